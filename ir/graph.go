@@ -1,0 +1,114 @@
+package ir
+
+// Graph is a function: parameters, a return node, and a lexical parent
+// (nil for a top-level function). Its body is every Apply reachable from
+// the return node that belongs to it.
+//
+// Printed form:
+//
+//	graph f(x, y) @f.py:1:1 {
+//	  ...
+//	  return %4
+//	}
+type Graph struct {
+	id     int
+	Name   string
+	Pos    Pos
+	Params []*Parameter
+	// Defaults holds one node per trailing parameter that has a default
+	// value (len(Defaults) <= len(Params)); they are nodes of Parent or
+	// constants.
+	Defaults []Node
+	Parent   *Graph
+	// Kind says what source construct the graph came from.
+	Kind   GraphKind
+	ret    *Apply
+	m      *Module
+	consts []*Constant // constants that hold this graph
+}
+
+// GraphKind says what made a graph: a def, a lambda, or a block of a
+// function's control flow.
+type GraphKind uint8
+
+const (
+	KindFunction GraphKind = iota // def
+	KindLambda                    // lambda
+	KindBranch                    // a branch of an if, or of a conditional expression
+	KindJoin                      // the code after an if
+	KindLoop                      // a loop header (tail-recursive)
+	KindLoopBody                  // a loop body
+	KindAfter                     // the code after a loop
+	KindStdlib                    // written in stdlib/
+)
+
+// ID is the graph's dense index in its Module.
+func (g *Graph) ID() int { return g.id }
+
+// Module is the manager that owns the graph.
+func (g *Graph) Module() *Module { return g.m }
+
+// Return is the graph's return node: return(value).
+func (g *Graph) Return() *Apply { return g.ret }
+
+// Output is the value the graph returns, or nil before it is set.
+func (g *Graph) Output() Node {
+	if g.ret == nil {
+		return nil
+	}
+	return g.ret.Inputs[1]
+}
+
+// Constants lists the constants that hold g (some may be unused).
+func (g *Graph) Constants() []*Constant { return g.consts }
+
+// IsAncestorOf reports whether g is h or encloses h lexically.
+func (g *Graph) IsAncestorOf(h *Graph) bool {
+	for ; h != nil; h = h.Parent {
+		if h == g {
+			return true
+		}
+	}
+	return false
+}
+
+// Depth is the number of lexical ancestors of g.
+func (g *Graph) Depth() int {
+	d := 0
+	for p := g.Parent; p != nil; p = p.Parent {
+		d++
+	}
+	return d
+}
+
+// Nodes returns the Apply nodes of g reachable from its return node, in a
+// topological order (inputs before users, ties broken by ID), ending with
+// the return node. Nodes of other graphs are not entered.
+func (g *Graph) Nodes() []*Apply {
+	if g.ret == nil {
+		return nil
+	}
+	var order []*Apply
+	seen := make(map[int]bool)
+	type item struct {
+		a *Apply
+		i int
+	}
+	stack := []item{{g.ret, 0}}
+	seen[g.ret.id] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.i == len(top.a.Inputs) {
+			order = append(order, top.a)
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		in := top.a.Inputs[top.i]
+		top.i++
+		if a, ok := in.(*Apply); ok && a.g == g && !seen[a.id] {
+			seen[a.id] = true
+			stack = append(stack, item{a, 0})
+		}
+	}
+	return order
+}

@@ -1,0 +1,137 @@
+package ir
+
+// Prim is a primitive operation. The primitives are this one enum and one
+// table (PrimInfo); every stage that must know a primitive keeps its own
+// table indexed by Prim, with a test that no entry is missing.
+type Prim uint16
+
+// The primitives. Their printed and Python-side spelling is PrimInfo.Name.
+const (
+	PrimInvalid Prim = iota
+
+	// Structure and control.
+	Return  // return(x): a graph's return node
+	Switch  // switch(cond, a, b): a if cond else b; cond is a Bool
+	Depend  // depend(x, e): x, but only once e has been evaluated
+	MakeTuple
+	MakeList
+	GetItem  // getitem(seq, i): tuples, lists, ranges, strings
+	Slice    // slice(seq, lo, hi, step); missing bounds are None
+	Len      // len(seq)
+	MakeRange // make_range(start, stop, step)
+	Contains // contains(seq, x): x in seq
+
+	// Scalar arithmetic with Python's semantics.
+	Add
+	Sub
+	Mul
+	TrueDiv
+	FloorDiv
+	Mod
+	Pow
+	Neg
+	UPos // unary +
+	Abs
+	Eq
+	Ne
+	Lt
+	Le
+	Gt
+	Ge
+	Not    // not x (of any value's truth)
+	Truth  // bool(x)
+	IsNone // x is None
+	ToInt
+	ToFloat
+	ScalarMin // min(a, b) with int/float joining to float
+	ScalarMax
+
+	// math.
+	Exp
+	Log
+	Sqrt
+	Sin
+	Cos
+	Tan
+	Tanh
+
+	// Effects.
+	Print  // print(args...): prints, returns None
+	Assert // assert_(cond, msg): raises a positioned error if cond is false
+
+	NumPrims
+)
+
+// PrimInfo describes a primitive.
+type PrimInfo struct {
+	Name  string
+	Arity int  // number of arguments; -1 if variadic
+	Pure  bool // no effect: may be removed, duplicated or reordered
+}
+
+// Prims is the table of primitives, indexed by Prim.
+var Prims = [NumPrims]PrimInfo{
+	PrimInvalid: {"invalid", 0, true},
+	Return:      {"return", 1, false},
+	Switch:      {"switch", 3, true},
+	Depend:      {"depend", 2, true},
+	MakeTuple:   {"make_tuple", -1, true},
+	MakeList:    {"make_list", -1, true},
+	GetItem:     {"getitem", 2, true},
+	Slice:       {"slice", 4, true},
+	Len:         {"len", 1, true},
+	MakeRange:   {"make_range", 3, true},
+	Contains:    {"contains", 2, true},
+	Add:         {"add", 2, true},
+	Sub:         {"sub", 2, true},
+	Mul:         {"mul", 2, true},
+	TrueDiv:     {"truediv", 2, true},
+	FloorDiv:    {"floordiv", 2, true},
+	Mod:         {"mod", 2, true},
+	Pow:         {"pow", 2, true},
+	Neg:         {"neg", 1, true},
+	UPos:        {"pos", 1, true},
+	Abs:         {"abs", 1, true},
+	Eq:          {"eq", 2, true},
+	Ne:          {"ne", 2, true},
+	Lt:          {"lt", 2, true},
+	Le:          {"le", 2, true},
+	Gt:          {"gt", 2, true},
+	Ge:          {"ge", 2, true},
+	Not:         {"not", 1, true},
+	Truth:       {"truth", 1, true},
+	IsNone:      {"is_none", 1, true},
+	ToInt:       {"to_int", 1, true},
+	ToFloat:     {"to_float", 1, true},
+	ScalarMin:   {"scalar_min", 2, true},
+	ScalarMax:   {"scalar_max", 2, true},
+	Exp:         {"exp", 1, true},
+	Log:         {"log", 1, true},
+	Sqrt:        {"sqrt", 1, true},
+	Sin:         {"sin", 1, true},
+	Cos:         {"cos", 1, true},
+	Tan:         {"tan", 1, true},
+	Tanh:        {"tanh", 1, true},
+	Print:       {"print", -1, false},
+	Assert:      {"assert", 2, false},
+}
+
+func (p Prim) String() string {
+	if int(p) < len(Prims) && Prims[p].Name != "" {
+		return Prims[p].Name
+	}
+	return "prim?"
+}
+
+// Info returns p's row of the table.
+func (p Prim) Info() PrimInfo { return Prims[p] }
+
+// PrimByName returns the primitive spelled name.
+func PrimByName(name string) (Prim, bool) {
+	for p := Prim(1); p < NumPrims; p++ {
+		if Prims[p].Name == name {
+			return p, true
+		}
+	}
+	return PrimInvalid, false
+}
