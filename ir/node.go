@@ -24,12 +24,12 @@ type nodeBase struct {
 	typ Type
 }
 
-func (n *nodeBase) ID() int         { return n.id }
-func (n *nodeBase) Graph() *Graph   { return n.g }
-func (n *nodeBase) Pos() Pos        { return n.pos }
-func (n *nodeBase) Type() Type      { return n.typ }
-func (n *nodeBase) SetType(t Type)  { n.typ = t }
-func (n *nodeBase) node()           {}
+func (n *nodeBase) ID() int        { return n.id }
+func (n *nodeBase) Graph() *Graph  { return n.g }
+func (n *nodeBase) Pos() Pos       { return n.pos }
+func (n *nodeBase) Type() Type     { return n.typ }
+func (n *nodeBase) SetType(t Type) { n.typ = t }
+func (n *nodeBase) node()          {}
 
 // Apply is an application: Inputs[0] is the callee, Inputs[1:] the
 // arguments. Only the Module writes Inputs.

@@ -10,16 +10,16 @@ const (
 	PrimInvalid Prim = iota
 
 	// Structure and control.
-	Return  // return(x): a graph's return node
-	Switch  // switch(cond, a, b): a if cond else b; cond is a Bool
-	Depend  // depend(x, e): x, but only once e has been evaluated
+	Return // return(x): a graph's return node
+	Switch // switch(cond, a, b): a if cond else b; cond is a Bool
+	Depend // depend(x, e): x, but only once e has been evaluated
 	MakeTuple
 	MakeList
-	GetItem  // getitem(seq, i): tuples, lists, ranges, strings
-	Slice    // slice(seq, lo, hi, step); missing bounds are None
-	Len      // len(seq)
+	GetItem   // getitem(seq, i): tuples, lists, ranges, strings
+	Slice     // slice(seq, lo, hi, step); missing bounds are None
+	Len       // len(seq)
 	MakeRange // make_range(start, stop, step)
-	Contains // contains(seq, x): x in seq
+	Contains  // contains(seq, x): x in seq
 
 	// Scalar arithmetic with Python's semantics.
 	Add
