@@ -1,0 +1,222 @@
+package frontend
+
+import (
+	"github.com/myia/myia/ir"
+)
+
+// ret makes v the block's result, after the block's last effect.
+func (bk *block) ret(v ir.Node) {
+	m := bk.fn.b.m
+	if bk.tok != nil && bk.tok != v {
+		v = m.ApplyPrim(bk.g, v.Pos(), ir.Depend, v, bk.tok)
+	}
+	m.SetOutput(bk.g, v)
+}
+
+// call applies callee to args as an effect: ordered after the block's
+// previous effect, and before the next one.
+func (bk *block) call(callee ir.Node, pos ir.Pos, args ...ir.Node) ir.Node {
+	m := bk.fn.b.m
+	if bk.tok != nil {
+		callee = m.ApplyPrim(bk.g, pos, ir.Depend, callee, bk.tok)
+	}
+	a := m.Apply(bk.g, pos, append([]ir.Node{callee}, args...)...)
+	bk.tok = a
+	return a
+}
+
+// effect applies an effectful primitive (print, assert).
+func (bk *block) effect(prim ir.Node, pos ir.Pos, args ...ir.Node) ir.Node {
+	return bk.call(prim, pos, args...)
+}
+
+// jump tail-calls graph g with lead arguments then the current values of
+// vars, and ends the block.
+func (bk *block) jump(g *ir.Graph, lead []ir.Node, vars []string, pos ir.Pos) {
+	args := append([]ir.Node(nil), lead...)
+	for _, name := range vars {
+		args = append(args, bk.local(name, pos))
+	}
+	bk.ret(bk.call(bk.fn.b.m.Const(g, pos), pos, args...))
+}
+
+// set binds name in this block.
+func (bk *block) set(name string, v ir.Node, pos ir.Pos) {
+	if at, ok := bk.fn.captured[name]; ok {
+		w := ir.Errorf(pos, "'%s' is rebound after a closure captured it: myia uses the value at capture time, CPython the value at call time", name)
+		w.Notes = append(w.Notes, ir.Note{Pos: at, Msg: "captured here"})
+		bk.fn.b.m.Warnings = append(bk.fn.b.m.Warnings, w)
+		delete(bk.fn.captured, name)
+	}
+	bk.vars[name] = v
+	delete(bk.undef, name)
+}
+
+// bound reports whether local name has a value in bk.
+func (bk *block) bound(name string) bool {
+	for b := bk; b != nil && b.fn == bk.fn; b = b.parent {
+		if _, ok := b.vars[name]; ok {
+			return true
+		}
+		if b.undef[name] {
+			return false
+		}
+	}
+	return false
+}
+
+// local returns the value of a local variable known to be bound.
+func (bk *block) local(name string, pos ir.Pos) ir.Node {
+	for b := bk; b != nil && b.fn == bk.fn; b = b.parent {
+		if v, ok := b.vars[name]; ok {
+			return bk.fn.b.use(v, pos)
+		}
+	}
+	panic("frontend: unbound local " + name)
+}
+
+// use returns v for a new use: constants are copied, so each use site
+// has its own.
+func (b *Builder) use(v ir.Node, pos ir.Pos) ir.Node {
+	if c, ok := v.(*ir.Constant); ok {
+		return b.m.Const(c.Value, pos)
+	}
+	return v
+}
+
+// ref is what a name refers to.
+type ref struct {
+	node    ir.Node   // a value (nil for modules and builtins)
+	graph   *ir.Graph // a def known statically, for calls with keywords and defaults
+	module  string    // "math", "numpy", "myia"
+	builtin string    // "abs", "math.sin", "myia.grad"...
+}
+
+var builtinNames = map[string]bool{
+	"abs": true, "min": true, "max": true, "sum": true, "range": true, "len": true,
+	"float": true, "int": true, "bool": true, "print": true, "enumerate": true, "zip": true,
+}
+
+// resolve finds what name means in bk: a local of the function, a
+// variable of an enclosing function (captured), a top-level def,
+// constant or import, or a builtin.
+func (bk *block) resolve(name string, pos ir.Pos) (ref, bool) {
+	b := bk.fn.b
+	fn := bk.fn
+	if fn.locals[name] {
+		for blk := bk; blk != nil && blk.fn == fn; blk = blk.parent {
+			if v, ok := blk.vars[name]; ok {
+				r := ref{node: b.use(v, pos)}
+				if g := ir.GraphOf(v); g != nil {
+					r.graph = g
+				}
+				return r, true
+			}
+			if blk.undef[name] {
+				b.errorf(pos, "'%s' may be undefined here: it is not assigned on every path that reaches this point", name)
+				return ref{node: b.m.Const(ir.None, pos)}, false
+			}
+		}
+		b.errorf(pos, "local variable '%s' referenced before assignment", name)
+		return ref{node: b.m.Const(ir.None, pos)}, false
+	}
+	if fn.outer != nil {
+		r, ok := fn.outer.resolve(name, pos)
+		if ok && r.node != nil && r.graph == nil && fn.outer.fn.locals[name] {
+			if fn.outer.fn.captured == nil {
+				fn.outer.fn.captured = map[string]ir.Pos{}
+			}
+			if _, seen := fn.outer.fn.captured[name]; !seen {
+				fn.outer.fn.captured[name] = fn.g.Pos
+			}
+		}
+		return r, ok
+	}
+	if g, ok := b.globals[name]; ok {
+		return ref{node: b.m.Const(g, pos), graph: g}, true
+	}
+	if e, ok := b.consts[name]; ok {
+		return ref{node: bk.expr(e)}, true
+	}
+	if imp, ok := b.imports[name]; ok {
+		if allowedModules[imp] {
+			return ref{module: imp}, true
+		}
+		return ref{builtin: imp}, true
+	}
+	if builtinNames[name] {
+		return ref{builtin: name}, true
+	}
+	if g, ok := b.opt.Builtins[name]; ok {
+		return ref{node: b.m.Const(g, pos), graph: g}, true
+	}
+	b.errorf(pos, "undefined name '%s'", name)
+	return ref{node: b.m.Const(ir.None, pos)}, false
+}
+
+// isBuiltin reports whether name, in bk, is the builtin of that name.
+func (bk *block) isBuiltin(name string) bool {
+	for fn, blk := bk.fn, bk; ; {
+		if fn.locals[name] {
+			return false
+		}
+		if fn.outer == nil {
+			break
+		}
+		blk = fn.outer
+		fn = blk.fn
+	}
+	b := bk.fn.b
+	_, g := b.globals[name]
+	_, c := b.consts[name]
+	_, i := b.imports[name]
+	return builtinNames[name] && !g && !c && !i
+}
+
+// lookup returns the value of name as a node.
+func (bk *block) lookup(name string, pos ir.Pos) ir.Node {
+	r, ok := bk.resolve(name, pos)
+	if !ok {
+		return r.node
+	}
+	return bk.refValue(r, name, pos)
+}
+
+// builtinValues are the builtins that may be used as function values.
+var builtinValues = map[string]ir.Prim{
+	"abs": ir.Abs, "len": ir.Len, "float": ir.ToFloat, "int": ir.ToInt, "bool": ir.Truth,
+	"print": ir.Print, "min": ir.ScalarMin, "max": ir.ScalarMax,
+	"math.exp": ir.Exp, "math.log": ir.Log, "math.sqrt": ir.Sqrt, "math.sin": ir.Sin,
+	"math.cos": ir.Cos, "math.tan": ir.Tan, "math.tanh": ir.Tanh,
+}
+
+func (bk *block) refValue(r ref, name string, pos ir.Pos) ir.Node {
+	b := bk.fn.b
+	switch {
+	case r.node != nil:
+		return r.node
+	case r.module != "":
+		b.errorf(pos, "module %s is not a value", r.module)
+	case r.builtin != "":
+		if p, ok := builtinValues[r.builtin]; ok {
+			return b.m.Const(p, pos)
+		}
+		if r.builtin == "sum" {
+			if g, ok := b.opt.Builtins["sum"]; ok {
+				return b.m.Const(g, pos)
+			}
+		}
+		if v, ok := mathConst[r.builtin]; ok {
+			return b.m.Const(v, pos)
+		}
+		b.errorf(pos, "%s cannot be used as a value", displayBuiltin(r.builtin))
+	}
+	return b.m.Const(ir.None, pos)
+}
+
+func displayBuiltin(name string) string {
+	if len(name) > 5 && name[:5] == "myia." {
+		return name[5:]
+	}
+	return name
+}

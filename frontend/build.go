@@ -1,0 +1,325 @@
+package frontend
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/myia/myia/ir"
+)
+
+// BuildOptions configure Build.
+type BuildOptions struct {
+	// Builtins are functions already in the module (the stdlib) that
+	// implement builtins by name: "sum", "min_of", "max_of"...
+	Builtins map[string]*ir.Graph
+	// Stdlib marks the file as part of the standard library.
+	Stdlib bool
+}
+
+// Builder lowers one file's AST into graphs of a module.
+//
+// Each def becomes a graph; its control flow becomes graphs nested in it,
+// in continuation style: an if is switch(cond, @then, @else)() in tail
+// position, and each branch ends by tail-calling a join graph whose
+// parameters are the variables the branches assign; a loop is a header
+// graph that tail-calls its body or the code after it, and the body
+// tail-calls the header. Every call is in tail position but those of
+// expressions, so a return anywhere returns from the function.
+//
+// Effects are ordered explicitly: each block threads a token through its
+// print and assert applications and its calls of non-primitive callees,
+// by making the callee depend(callee, token); the block's result depends
+// on its last effect.
+type Builder struct {
+	m       *ir.Module
+	opt     BuildOptions
+	file    string
+	errs    ir.ErrorList
+	globals map[string]*ir.Graph
+	consts  map[string]Expr
+	imports map[string]string // local name -> "math", "numpy", "myia", "math.sin", "myia.grad"
+	info    map[*ir.Graph]*fnInfo
+}
+
+// fnInfo is what a static call needs to know about a def.
+type fnInfo struct {
+	name     string
+	params   []*Param
+	defaults []ir.Node // per param; nil where there is none; Constants are copied at use
+}
+
+// fnBuilder builds one def or lambda.
+type fnBuilder struct {
+	b      *Builder
+	g      *ir.Graph
+	name   string
+	locals map[string]bool
+	outer  *block // where the def stands, for free variables; nil at top level
+	// captured: names of this function that closures captured, and where.
+	captured map[string]ir.Pos
+}
+
+// Build lowers f into m and returns its top-level functions in source
+// order. Errors are an ir.ErrorList; as many as can be found are reported.
+func Build(m *ir.Module, f *File, opt BuildOptions) (graphs []*ir.Graph, err error) {
+	b := &Builder{m: m, opt: opt, file: f.Name, globals: map[string]*ir.Graph{},
+		consts: map[string]Expr{}, imports: map[string]string{}, info: map[*ir.Graph]*fnInfo{}}
+	defer func() {
+		if r := recover(); r != nil {
+			panic(fmt.Sprintf("frontend.Build %s: %v", f.Name, r))
+		}
+	}()
+	var defs []*FuncDef
+	for _, s := range f.Body {
+		switch s := s.(type) {
+		case *FuncDef:
+			if _, dup := b.globals[s.Name]; dup {
+				b.errorf(s.Pos(), "function %s is defined twice", s.Name)
+				continue
+			}
+			kind := ir.KindFunction
+			if opt.Stdlib {
+				kind = ir.KindStdlib
+			}
+			g := m.NewGraph(s.Name, s.Pos(), nil, kind)
+			b.globals[s.Name] = g
+			graphs = append(graphs, g)
+			defs = append(defs, s)
+		case *Import:
+			b.importStmt(s)
+		case *ImportFrom:
+			b.importFrom(s)
+		case *Assign:
+			b.topAssign(s)
+		case *ExprStmt:
+			if _, ok := s.X.(*Str); ok {
+				continue // docstring
+			}
+			if c, ok := s.X.(*Call); ok {
+				if a, ok := c.Func.(*Attribute); ok && a.Name == "defvjp" {
+					b.errorf(s.Pos(), "custom_vjp is not supported yet")
+					continue
+				}
+			}
+			b.errorf(s.Pos(), "expression statements are not allowed at top level: only imports, defs, constant assignments and docstrings are")
+		case *Unsupported:
+			b.unsupported(s)
+		default:
+			b.errorf(s.Pos(), "%s are not allowed at top level: only imports, defs, constant assignments and docstrings are", stmtKind(s))
+		}
+	}
+	for i, d := range defs {
+		fb := &fnBuilder{b: b, g: graphs[i], name: d.Name}
+		fb.build(d.Params, d.Body, d.VarArgs, d.Decorators)
+	}
+	return graphs, b.errs.Err()
+}
+
+func (b *Builder) errorf(pos ir.Pos, format string, args ...any) {
+	b.errs.Add(pos, format, args...)
+}
+
+func (b *Builder) unsupported(s *Unsupported) {
+	b.errorf(s.Pos(), "%s are not supported in myia", s.What)
+}
+
+func stmtKind(s Stmt) string {
+	switch s.(type) {
+	case *If:
+		return "if statements"
+	case *While:
+		return "while loops"
+	case *For:
+		return "for loops"
+	case *Return:
+		return "return statements"
+	case *AugAssign:
+		return "augmented assignments"
+	case *AnnAssign:
+		return "annotated assignments"
+	case *Assert:
+		return "assert statements"
+	case *Break, *Continue:
+		return "break and continue statements"
+	case *Pass:
+		return "pass statements"
+	}
+	return "statements of this kind"
+}
+
+var allowedModules = map[string]bool{"math": true, "numpy": true, "myia": true}
+
+func (b *Builder) importStmt(s *Import) {
+	for _, a := range s.Names {
+		if !allowedModules[a.Name] {
+			b.errorf(s.Pos(), "import of %s is not supported: only numpy, math and myia can be imported", a.Name)
+			continue
+		}
+		name := a.Name
+		if a.AsName != "" {
+			name = a.AsName
+		}
+		b.imports[name] = a.Name
+	}
+}
+
+func (b *Builder) importFrom(s *ImportFrom) {
+	if !allowedModules[s.Module] {
+		b.errorf(s.Pos(), "import from %s is not supported: only numpy, math and myia can be imported", s.Module)
+		return
+	}
+	for _, a := range s.Names {
+		name := a.Name
+		if a.AsName != "" {
+			name = a.AsName
+		}
+		b.imports[name] = s.Module + "." + a.Name
+	}
+}
+
+func (b *Builder) topAssign(s *Assign) {
+	if len(s.Targets) != 1 {
+		b.errorf(s.Pos(), "chained assignments are not allowed at top level")
+		return
+	}
+	n, ok := s.Targets[0].(*Name)
+	if !ok {
+		b.errorf(s.Pos(), "only assignments of constants to names are allowed at top level")
+		return
+	}
+	if !b.isConstExpr(s.Value) {
+		b.errorf(s.Value.Pos(), "top-level assignment to %s must be a constant (numbers, strings, booleans, None, tuples of them and arithmetic on them)", n.ID)
+		return
+	}
+	b.consts[n.ID] = s.Value
+}
+
+// isConstExpr reports whether e can be a top-level constant.
+func (b *Builder) isConstExpr(e Expr) bool {
+	switch e := e.(type) {
+	case *Int, *Float, *Str, *Bool, *NoneLit:
+		return true
+	case *Name:
+		_, ok := b.consts[e.ID]
+		return ok
+	case *Attribute:
+		x, ok := e.X.(*Name)
+		return ok && b.imports[x.ID] == "math" && (e.Name == "pi" || e.Name == "e")
+	case *Tuple:
+		for _, x := range e.Elts {
+			if !b.isConstExpr(x) {
+				return false
+			}
+		}
+		return true
+	case *UnaryOp:
+		return e.Op != "not" && e.Op != "~" && b.isConstExpr(e.X)
+	case *BinOp:
+		return strings.Contains("+ - * / // % **", e.Op) && b.isConstExpr(e.L) && b.isConstExpr(e.R)
+	}
+	return false
+}
+
+// build lowers a def's parameters and body into fb.g.
+func (fb *fnBuilder) build(params []*Param, body []Stmt, varargs *ir.Pos, decorators []Expr) {
+	b := fb.b
+	if varargs != nil {
+		b.errorf(*varargs, "*args and **kwargs parameters are not supported")
+	}
+	for _, d := range decorators {
+		if !fb.b.isMyiaDecorator(d) {
+			b.errorf(d.Pos(), "decorators other than @myia are not supported")
+		}
+	}
+	fb.locals = locals(params, body)
+	entry := b.newBlock(fb, fb.g, fb.outer)
+	entry.loop = nil
+	info := &fnInfo{name: fb.name, params: params, defaults: make([]ir.Node, len(params))}
+	seen := map[string]bool{}
+	for i, p := range params {
+		if seen[p.Name] {
+			b.errorf(p.Pos(), "duplicate parameter %s", p.Name)
+		}
+		seen[p.Name] = true
+		entry.vars[p.Name] = b.m.AddParam(fb.g, p.Name, p.Pos())
+		if p.Default != nil {
+			info.defaults[i] = fb.defaultValue(p.Default)
+		} else if i > 0 && info.defaults[i-1] != nil {
+			b.errorf(p.Pos(), "parameter %s without a default follows one with a default", p.Name)
+		}
+	}
+	// Dynamic calls (through a function value) can fill in defaults only
+	// when they are constants.
+	first := len(params)
+	for first > 0 && info.defaults[first-1] != nil {
+		first--
+	}
+	for _, d := range info.defaults[first:] {
+		if _, ok := d.(*ir.Constant); !ok {
+			fb.g.Defaults = nil
+			break
+		}
+		fb.g.Defaults = append(fb.g.Defaults, d)
+	}
+	b.info[fb.g] = info
+	if end := fb.stmts(entry, body); end != nil {
+		end.ret(b.m.Const(ir.None, fb.g.Pos))
+	}
+}
+
+// defaultValue evaluates a default where the def stands: constants at top
+// level, any expression of the enclosing block for nested defs.
+func (fb *fnBuilder) defaultValue(e Expr) ir.Node {
+	if fb.outer == nil {
+		if !fb.b.isConstExpr(e) {
+			fb.b.errorf(e.Pos(), "default values of top-level functions must be constants")
+			return fb.b.m.Const(ir.None, e.Pos())
+		}
+		if v, ok := fb.b.constValue(e); ok {
+			return fb.b.m.Const(v, e.Pos())
+		}
+		return nil
+	}
+	return fb.outer.expr(e)
+}
+
+// constValue folds a literal (possibly negated) to a Go value.
+func (b *Builder) constValue(e Expr) (any, bool) {
+	switch e := e.(type) {
+	case *Int:
+		return e.Value, true
+	case *Float:
+		return e.Value, true
+	case *Str:
+		return e.Value, true
+	case *Bool:
+		return e.Value, true
+	case *NoneLit:
+		return ir.None, true
+	case *Name:
+		if c, ok := b.consts[e.ID]; ok {
+			return b.constValue(c)
+		}
+	case *UnaryOp:
+		if v, ok := b.constValue(e.X); ok && e.Op == "-" {
+			switch v := v.(type) {
+			case int64:
+				return -v, true
+			case float64:
+				return -v, true
+			}
+		}
+	}
+	return nil, false
+}
+
+func (b *Builder) isMyiaDecorator(d Expr) bool {
+	switch d := d.(type) {
+	case *Name:
+		return b.imports[d.ID] == "myia.myia"
+	case *Attribute:
+		x, ok := d.X.(*Name)
+		return ok && b.imports[x.ID] == "myia" && d.Name == "myia"
+	}
+	return false
+}

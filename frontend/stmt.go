@@ -1,0 +1,387 @@
+package frontend
+
+import (
+	"fmt"
+
+	"github.com/myia/myia/ir"
+)
+
+// stmts lowers ss in bk and returns the block where control continues, or
+// nil if it does not fall through (return, break, continue).
+func (fb *fnBuilder) stmts(bk *block, ss []Stmt) *block {
+	for i := 0; i < len(ss); i++ {
+		if bk == nil {
+			return nil // unreachable code after return/break/continue
+		}
+		// Consecutive defs are bound together, so they may call each other.
+		if _, ok := ss[i].(*FuncDef); ok {
+			j := i
+			for j < len(ss) {
+				if _, ok := ss[j].(*FuncDef); !ok {
+					break
+				}
+				j++
+			}
+			fb.defs(bk, ss[i:j])
+			i = j - 1
+			continue
+		}
+		bk = fb.stmt(bk, ss[i])
+	}
+	return bk
+}
+
+func (fb *fnBuilder) stmt(bk *block, s Stmt) *block {
+	b := fb.b
+	switch s := s.(type) {
+	case *ExprStmt:
+		if _, ok := s.X.(*Str); ok {
+			return bk // docstring
+		}
+		bk.expr(s.X)
+	case *Assign:
+		v := bk.expr(s.Value)
+		for _, t := range s.Targets {
+			bk.bind(t, v, s.Pos())
+		}
+	case *AnnAssign:
+		if s.Value != nil {
+			bk.bind(s.Target, bk.expr(s.Value), s.Pos())
+		}
+	case *AugAssign:
+		switch t := s.Target.(type) {
+		case *Name:
+			old := bk.lookup(t.ID, t.Pos())
+			v := bk.binop(s.Op, old, bk.expr(s.Value), s.Pos())
+			bk.bind(t, v, s.Pos())
+		case *Subscript:
+			b.errorf(s.Pos(), "item assignment is not supported: values are immutable in myia")
+		case *Attribute:
+			b.errorf(s.Pos(), "attribute assignment is not supported: values are immutable in myia")
+		default:
+			b.errorf(s.Pos(), "cannot assign to this expression")
+		}
+	case *Assert:
+		cond := bk.truth(bk.expr(s.Cond))
+		var msg ir.Node = b.m.Const(ir.None, s.Pos())
+		if s.Msg != nil {
+			msg = bk.expr(s.Msg)
+		}
+		bk.effect(b.m.Const(ir.Assert, s.Pos()), s.Pos(), cond, msg)
+	case *Pass:
+	case *Return:
+		var v ir.Node
+		if s.Value != nil {
+			v = bk.expr(s.Value)
+		} else {
+			v = b.m.Const(ir.None, s.Pos())
+		}
+		bk.ret(v)
+		return nil
+	case *If:
+		return fb.ifStmt(bk, s)
+	case *While:
+		if len(s.Else) > 0 {
+			b.errorf(s.Pos(), "while ... else is not supported")
+		}
+		return fb.whileStmt(bk, s)
+	case *For:
+		if len(s.Else) > 0 {
+			b.errorf(s.Pos(), "for ... else is not supported")
+		}
+		return fb.forStmt(bk, s)
+	case *Break:
+		if bk.loop == nil {
+			b.errorf(s.Pos(), "'break' outside loop")
+			return bk
+		}
+		bk.jump(bk.loop.after, nil, bk.loop.vars, s.Pos())
+		return nil
+	case *Continue:
+		if bk.loop == nil {
+			b.errorf(s.Pos(), "'continue' not properly in loop")
+			return bk
+		}
+		bk.jump(bk.loop.header, bk.loop.next(bk), bk.loop.vars, s.Pos())
+		return nil
+	case *FuncDef:
+		fb.defs(bk, []Stmt{s})
+	case *Import, *ImportFrom:
+		b.errorf(s.Pos(), "imports are only allowed at top level")
+	case *Unsupported:
+		b.unsupported(s)
+	default:
+		b.errorf(s.Pos(), "unsupported statement")
+	}
+	return bk
+}
+
+// defs binds a run of nested defs: all names first, then the bodies.
+func (fb *fnBuilder) defs(bk *block, ss []Stmt) {
+	var inner []*fnBuilder
+	for _, s := range ss {
+		d := s.(*FuncDef)
+		g := fb.b.m.NewGraph(d.Name, d.Pos(), bk.g, ir.KindFunction)
+		bk.set(d.Name, fb.b.m.Const(g, d.Pos()), d.Pos())
+		inner = append(inner, &fnBuilder{b: fb.b, g: g, name: d.Name, outer: bk})
+	}
+	for i, s := range ss {
+		d := s.(*FuncDef)
+		inner[i].build(d.Params, d.Body, d.VarArgs, d.Decorators)
+	}
+}
+
+// ifStmt: switch(cond, @then, @else)() in tail position; the branches
+// that fall through tail-call a join graph that continues the block.
+func (fb *fnBuilder) ifStmt(bk *block, s *If) *block {
+	b, m := fb.b, fb.b.m
+	cond := bk.truth(bk.expr(s.Cond))
+	line := s.Pos().Line
+	gt := m.NewGraph(fmt.Sprintf("%s.then%d", fb.name, line), s.Pos(), bk.g, ir.KindBranch)
+	gf := m.NewGraph(fmt.Sprintf("%s.else%d", fb.name, line), s.Pos(), bk.g, ir.KindBranch)
+	endT := fb.stmts(b.newBlock(fb, gt, bk), s.Body)
+	endF := fb.stmts(b.newBlock(fb, gf, bk), s.Else)
+	sw := m.ApplyPrim(bk.g, s.Pos(), ir.Switch, cond, m.Const(gt, s.Pos()), m.Const(gf, s.Pos()))
+	bk.ret(bk.call(sw, s.Pos()))
+	var ends []*block
+	for _, e := range []*block{endT, endF} {
+		if e != nil {
+			ends = append(ends, e)
+		}
+	}
+	if len(ends) == 0 {
+		return nil
+	}
+	// Join on the names the branches assign that are bound on every path.
+	var vars []string
+	undef := map[string]bool{}
+	for _, name := range assigned(s.Body, s.Else) {
+		if !fb.locals[name] {
+			continue
+		}
+		ok := true
+		for _, e := range ends {
+			ok = ok && e.bound(name)
+		}
+		if ok {
+			vars = append(vars, name)
+		} else {
+			undef[name] = true
+		}
+	}
+	join := m.NewGraph(fmt.Sprintf("%s.join%d", fb.name, line), s.Pos(), bk.g, ir.KindJoin)
+	for _, e := range ends {
+		e.jump(join, nil, vars, s.Pos())
+	}
+	jb := b.newBlock(fb, join, bk)
+	for _, name := range vars {
+		jb.vars[name] = m.AddParam(join, name, s.Pos())
+	}
+	jb.undef = undef
+	return jb
+}
+
+// loopVars are the names the loop body assigns that are bound before the
+// loop: they are carried from one iteration to the next. The others are
+// local to an iteration and unbound after the loop.
+func (fb *fnBuilder) loopVars(bk *block, body []Stmt, exclude map[string]bool) (vars []string, undef map[string]bool) {
+	undef = map[string]bool{}
+	for _, name := range assigned(body) {
+		if !fb.locals[name] {
+			continue
+		}
+		if !exclude[name] && bk.bound(name) {
+			vars = append(vars, name)
+		} else {
+			undef[name] = true
+		}
+	}
+	for name := range exclude {
+		undef[name] = true
+	}
+	return vars, undef
+}
+
+// loop builds the graphs of a loop: header(counter?, vars...) tests cond
+// and tail-calls body or exit; exit tail-calls after(vars...); the body
+// is lowered by fill and, if it falls through, tail-calls the header with
+// next(counter). It returns the block after the loop.
+type loopSpec struct {
+	pos   ir.Pos
+	kind  string
+	vars  []string
+	undef map[string]bool
+	init  []ir.Node                          // initial counter value, if any
+	cond  func(hb *block, i ir.Node) ir.Node // in the header; i is the counter
+	bind  func(bb *block, i ir.Node)         // binds targets in the body
+	next  func(bk *block, i ir.Node) ir.Node // the advanced counter, in any body block
+	body  []Stmt
+}
+
+func (fb *fnBuilder) loop(bk *block, ls loopSpec) *block {
+	b, m := fb.b, fb.b.m
+	line := ls.pos.Line
+	header := m.NewGraph(fmt.Sprintf("%s.%s%d", fb.name, ls.kind, line), ls.pos, bk.g, ir.KindLoop)
+	after := m.NewGraph(fmt.Sprintf("%s.after%d", fb.name, line), ls.pos, bk.g, ir.KindAfter)
+	bk.jump(header, ls.init, ls.vars, ls.pos)
+
+	hb := b.newBlock(fb, header, bk)
+	var counter ir.Node
+	if len(ls.init) > 0 {
+		counter = m.AddParam(header, "$i", ls.pos)
+	}
+	for _, name := range ls.vars {
+		hb.vars[name] = m.AddParam(header, name, ls.pos)
+	}
+	cond := hb.truth(ls.cond(hb, counter))
+	body := m.NewGraph(fmt.Sprintf("%s.body%d", fb.name, line), ls.pos, header, ir.KindLoopBody)
+	exit := m.NewGraph(fmt.Sprintf("%s.exit%d", fb.name, line), ls.pos, header, ir.KindBranch)
+	eb := b.newBlock(fb, exit, hb)
+	eb.jump(after, nil, ls.vars, ls.pos)
+	sw := m.ApplyPrim(header, ls.pos, ir.Switch, cond, m.Const(body, ls.pos), m.Const(exit, ls.pos))
+	hb.ret(hb.call(sw, ls.pos))
+
+	bb := b.newBlock(fb, body, hb)
+	next := func(bk *block) []ir.Node {
+		if counter == nil {
+			return nil
+		}
+		return []ir.Node{ls.next(bk, counter)}
+	}
+	bb.loop = &loopCtx{header: header, after: after, vars: ls.vars, next: next}
+	if ls.bind != nil {
+		ls.bind(bb, counter)
+	}
+	if end := fb.stmts(bb, ls.body); end != nil {
+		end.jump(header, next(end), ls.vars, ls.pos)
+	}
+
+	ab := b.newBlock(fb, after, bk)
+	for _, name := range ls.vars {
+		ab.vars[name] = m.AddParam(after, name, ls.pos)
+	}
+	ab.undef = ls.undef
+	return ab
+}
+
+func (fb *fnBuilder) whileStmt(bk *block, s *While) *block {
+	vars, undef := fb.loopVars(bk, s.Body, nil)
+	return fb.loop(bk, loopSpec{
+		pos: s.Pos(), kind: "while", vars: vars, undef: undef, body: s.Body,
+		cond: func(hb *block, _ ir.Node) ir.Node { return hb.expr(s.Cond) },
+	})
+}
+
+// forStmt lowers for loops over range(...), enumerate(...), zip(...) and
+// any sequence (tuple, list, range value, string) by a counter.
+func (fb *fnBuilder) forStmt(bk *block, s *For) *block {
+	m := fb.b.m
+	pos := s.Pos()
+	targets := map[string]bool{}
+	targetNames(s.Target, targets)
+	vars, undef := fb.loopVars(bk, s.Body, targets)
+	ls := loopSpec{pos: pos, kind: "for", vars: vars, undef: undef, body: s.Body}
+	inc := func(b *block, i ir.Node) ir.Node { return m.ApplyPrim(b.g, pos, ir.Add, i, m.Const(int64(1), pos)) }
+
+	call, _ := s.Iter.(*Call)
+	builtin := ""
+	if call != nil {
+		if n, ok := call.Func.(*Name); ok && bk.isBuiltin(n.ID) {
+			builtin = n.ID
+		}
+		if len(call.Keywords) > 0 && builtin != "" && builtin != "enumerate" {
+			fb.b.errorf(call.Pos(), "%s() takes no keyword arguments", builtin)
+		}
+	}
+	switch builtin {
+	case "range":
+		args := bk.exprs(call.Args)
+		if len(args) < 1 || len(args) > 3 {
+			fb.b.errorf(call.Pos(), "range expected 1 to 3 arguments, got %d", len(args))
+			return bk
+		}
+		start, stop, step := ir.Node(m.Const(int64(0), pos)), args[0], ir.Node(m.Const(int64(1), pos))
+		if len(args) >= 2 {
+			start, stop = args[0], args[1]
+		}
+		if len(args) == 3 {
+			step = args[2]
+		}
+		ls.init = []ir.Node{start}
+		ls.cond = func(hb *block, i ir.Node) ir.Node {
+			if c, ok := step.(*ir.Constant); ok {
+				if v, ok := c.Value.(int64); ok {
+					if v == 0 {
+						fb.b.errorf(call.Pos(), "range() arg 3 must not be zero")
+					}
+					if v > 0 {
+						return m.ApplyPrim(hb.g, pos, ir.Lt, i, stop)
+					}
+					return m.ApplyPrim(hb.g, pos, ir.Gt, i, stop)
+				}
+			}
+			up := m.ApplyPrim(hb.g, pos, ir.Gt, step, m.Const(int64(0), pos))
+			return m.ApplyPrim(hb.g, pos, ir.Switch, up,
+				m.ApplyPrim(hb.g, pos, ir.Lt, i, stop), m.ApplyPrim(hb.g, pos, ir.Gt, i, stop))
+		}
+		ls.bind = func(bb *block, i ir.Node) { bb.bind(s.Target, i, pos) }
+		ls.next = func(b *block, i ir.Node) ir.Node { return m.ApplyPrim(b.g, pos, ir.Add, i, step) }
+		return fb.loop(bk, ls)
+	case "enumerate", "zip":
+		var seqs []ir.Node
+		var start ir.Node = m.Const(int64(0), pos)
+		if builtin == "enumerate" {
+			if len(call.Args) < 1 || len(call.Args) > 2 {
+				fb.b.errorf(call.Pos(), "enumerate expected 1 or 2 arguments, got %d", len(call.Args))
+				return bk
+			}
+			seqs = []ir.Node{bk.expr(call.Args[0])}
+			if len(call.Args) == 2 {
+				start = bk.expr(call.Args[1])
+			}
+			for _, kw := range call.Keywords {
+				if kw.Name != "start" {
+					fb.b.errorf(call.Pos(), "enumerate() got an unexpected keyword argument '%s'", kw.Name)
+					continue
+				}
+				start = bk.expr(kw.Value)
+			}
+		} else {
+			if len(call.Args) < 1 {
+				fb.b.errorf(call.Pos(), "zip needs at least one sequence")
+				return bk
+			}
+			seqs = bk.exprs(call.Args)
+		}
+		var n ir.Node
+		for _, sq := range seqs {
+			l := m.ApplyPrim(bk.g, pos, ir.Len, sq)
+			if n == nil {
+				n = l
+			} else {
+				n = m.ApplyPrim(bk.g, pos, ir.ScalarMin, n, l)
+			}
+		}
+		ls.init = []ir.Node{m.Const(int64(0), pos)}
+		ls.cond = func(hb *block, i ir.Node) ir.Node { return m.ApplyPrim(hb.g, pos, ir.Lt, i, n) }
+		ls.bind = func(bb *block, i ir.Node) {
+			var elems []ir.Node
+			if builtin == "enumerate" {
+				elems = append(elems, m.ApplyPrim(bb.g, pos, ir.Add, i, start))
+			}
+			for _, sq := range seqs {
+				elems = append(elems, m.ApplyPrim(bb.g, pos, ir.GetItem, sq, i))
+			}
+			bb.bindElems(s.Target, elems, pos)
+		}
+		ls.next = inc
+		return fb.loop(bk, ls)
+	}
+	seq := bk.expr(s.Iter)
+	n := m.ApplyPrim(bk.g, pos, ir.Len, seq)
+	ls.init = []ir.Node{m.Const(int64(0), pos)}
+	ls.cond = func(hb *block, i ir.Node) ir.Node { return m.ApplyPrim(hb.g, pos, ir.Lt, i, n) }
+	ls.bind = func(bb *block, i ir.Node) { bb.bind(s.Target, m.ApplyPrim(bb.g, pos, ir.GetItem, seq, i), pos) }
+	ls.next = inc
+	return fb.loop(bk, ls)
+}

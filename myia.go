@@ -1,0 +1,152 @@
+// Package myia is the compiler's pipeline: the one list of passes that
+// takes a source file to graphs that run. Read Passes top to bottom.
+//
+//	src.py --parse--> AST --build--> graphs (with the stdlib) --verify--> VM
+package myia
+
+import (
+	"fmt"
+	"io"
+	"runtime/debug"
+
+	"github.com/myia/myia/frontend"
+	"github.com/myia/myia/ir"
+	"github.com/myia/myia/stdlib"
+	"github.com/myia/myia/vm"
+)
+
+// Config configures a compilation.
+type Config struct {
+	// Verify runs the IR verifier after every pass (always on in tests).
+	Verify bool
+	// Until stops the pipeline after the pass of that name ("" runs all).
+	Until string
+}
+
+// State is what the passes read and write.
+type State struct {
+	File   string
+	Src    []byte
+	AST    *frontend.File
+	Module *ir.Module
+	// Funcs are the user's top-level functions, in source order.
+	Funcs []*ir.Graph
+}
+
+// Pass is one step of the pipeline. Its error is for user errors only;
+// compiler bugs panic and are reported with the pass name.
+type Pass struct {
+	Name string
+	Run  func(*State) error
+	// IR says whether the pass produces graphs (so the verifier runs and
+	// `myia ir --stage NAME` can show them).
+	IR bool
+}
+
+// Passes is the pipeline. If a pass is not in this list, it does not run.
+var Passes = []Pass{
+	{Name: "parse", Run: parse},
+	{Name: "build", Run: build, IR: true},
+}
+
+// StageNames lists the passes that produce IR, for `myia ir --stage`.
+func StageNames() []string {
+	var out []string
+	for _, p := range Passes {
+		if p.IR {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}
+
+func parse(s *State) error {
+	f, err := frontend.Parse(s.File, s.Src)
+	s.AST = f
+	return err
+}
+
+func build(s *State) error {
+	builtins, err := stdlib.Load(s.Module)
+	if err != nil {
+		return err
+	}
+	gs, err := frontend.Build(s.Module, s.AST, frontend.BuildOptions{Builtins: builtins})
+	s.Funcs = gs
+	s.Module.Funcs = append(s.Module.Funcs, gs...)
+	return err
+}
+
+// Program is a compiled file.
+type Program struct {
+	*State
+}
+
+// Compile runs the pipeline over one source file.
+func Compile(file string, src []byte, cfg Config) (*Program, error) {
+	s := &State{File: file, Src: src, Module: ir.NewModule()}
+	s.Module.Sources[file] = string(src)
+	for _, p := range Passes {
+		if err := runPass(p, s, cfg); err != nil {
+			return &Program{s}, err
+		}
+		if cfg.Until == p.Name {
+			break
+		}
+	}
+	return &Program{s}, nil
+}
+
+// InternalError is a compiler bug, caught at the pipeline.
+type InternalError struct {
+	Pass  string
+	Value any
+	Stack string
+}
+
+func (e *InternalError) Error() string {
+	return fmt.Sprintf("internal compiler error in pass %s: %v (please report this bug)", e.Pass, e.Value)
+}
+
+func runPass(p Pass, s *State, cfg Config) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &InternalError{Pass: p.Name, Value: r, Stack: string(debug.Stack())}
+		}
+	}()
+	if err := p.Run(s); err != nil {
+		return err
+	}
+	if cfg.Verify && p.IR {
+		if err := ir.Verify(s.Module); err != nil {
+			panic(err)
+		}
+	}
+	return nil
+}
+
+// Func returns the user's top-level function name, or nil.
+func (p *Program) Func(name string) *ir.Graph {
+	for _, g := range p.Funcs {
+		if g.Name == name {
+			return g
+		}
+	}
+	return nil
+}
+
+// RunOptions configure a run.
+type RunOptions struct {
+	Stdout   io.Writer
+	MaxDepth int
+}
+
+// Run calls entry with args on the VM.
+func (p *Program) Run(entry string, args []vm.Value, opt RunOptions) (vm.Value, error) {
+	g := p.Func(entry)
+	if g == nil {
+		return vm.None, fmt.Errorf("no function %s in %s", entry, p.File)
+	}
+	machine := vm.New(p.Module, vm.Options{Stdout: opt.Stdout, MaxDepth: opt.MaxDepth})
+	return machine.Call(g, args)
+}

@@ -1,0 +1,7 @@
+# error: 6:12: dict
+"""Dict displays are outside the subset."""
+
+
+def main():
+    table = {1: 2.0, 3: 4.0}
+    print(table)

@@ -1,0 +1,7 @@
+# error: 6:11: set
+"""Set displays are outside the subset."""
+
+
+def main():
+    seen = {1, 2, 3}
+    print(seen)

@@ -1,0 +1,6 @@
+# error: 6:11: unterminated string
+"""A string that never ends."""
+
+
+def main():
+    print("hello)
