@@ -81,33 +81,57 @@ func (g *Graph) Depth() int {
 	return d
 }
 
-// Nodes returns the Apply nodes of g reachable from its return node, in a
-// topological order (inputs before users, ties broken by ID), ending with
-// the return node. Nodes of other graphs are not entered.
+// Nodes returns the Apply nodes of g, in a topological order (inputs
+// before users, in input order), ending with the return node. They are
+// the applies of g reachable from its return node, where a constant
+// holding a closure nested in g also reaches the nodes of g that the
+// closure captures. Nodes of other graphs are not entered.
 func (g *Graph) Nodes() []*Apply {
+	if g.ret == nil {
+		return nil
+	}
+	g.m.ensureFV()
+	return g.walk(g.m.fv)
+}
+
+// walk is Nodes with the free variables of nested graphs given by fv.
+func (g *Graph) walk(fv [][]Node) []*Apply {
 	if g.ret == nil {
 		return nil
 	}
 	var order []*Apply
 	seen := make(map[int]bool)
 	type item struct {
-		a *Apply
-		i int
+		a    *Apply
+		deps []Node
+		i    int
 	}
-	stack := []item{{g.ret, 0}}
+	deps := func(a *Apply) []Node {
+		out := a.Inputs
+		for _, in := range a.Inputs {
+			if h := GraphOf(in); h != nil && h.Parent != nil && h.id < len(fv) && len(fv[h.id]) > 0 {
+				if len(out) == len(a.Inputs) {
+					out = append([]Node(nil), a.Inputs...)
+				}
+				out = append(out, fv[h.id]...)
+			}
+		}
+		return out
+	}
+	stack := []item{{g.ret, deps(g.ret), 0}}
 	seen[g.ret.id] = true
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if top.i == len(top.a.Inputs) {
+		if top.i == len(top.deps) {
 			order = append(order, top.a)
 			stack = stack[:len(stack)-1]
 			continue
 		}
-		in := top.a.Inputs[top.i]
+		in := top.deps[top.i]
 		top.i++
 		if a, ok := in.(*Apply); ok && a.g == g && !seen[a.id] {
 			seen[a.id] = true
-			stack = append(stack, item{a, 0})
+			stack = append(stack, item{a, deps(a), 0})
 		}
 	}
 	return order

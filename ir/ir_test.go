@@ -115,3 +115,29 @@ func TestPrimTableComplete(t *testing.T) {
 		}
 	}
 }
+
+// A node used only by a closure is part of its graph's body.
+func TestNodesIncludeCapturedOnly(t *testing.T) {
+	m := NewModule()
+	f := m.NewGraph("f", Pos{}, nil, KindFunction)
+	x := m.AddParam(f, "x", Pos{})
+	y := m.ApplyPrim(f, Pos{}, Mul, x, m.Const(int64(2), Pos{})) // used only by h
+	h := m.NewGraph("h", Pos{}, f, KindFunction)
+	k := m.NewGraph("k", Pos{}, h, KindFunction)
+	m.SetOutput(k, m.ApplyPrim(k, Pos{}, Add, y, y))
+	m.SetOutput(h, m.Apply(h, Pos{}, m.Const(k, Pos{})))
+	m.SetOutput(f, m.Const(h, Pos{}))
+	if err := Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	nodes := f.Nodes()
+	if len(nodes) != 2 || nodes[0] != y {
+		t.Errorf("f.Nodes() = %v, want [y, return]", nodes)
+	}
+	if fv := m.FreeVariables(h); len(fv) != 1 || fv[0] != y {
+		t.Errorf("FreeVariables(h) = %v, want [y]", fv)
+	}
+	if fv := m.FreeVariables(f); len(fv) != 0 {
+		t.Errorf("FreeVariables(f) = %v, want none", fv)
+	}
+}
