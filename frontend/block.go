@@ -150,6 +150,12 @@ func (bk *block) resolve(name string, pos ir.Pos) (ref, bool) {
 	if g, ok := b.opt.Builtins[name]; ok {
 		return ref{node: b.m.Const(g, pos), graph: g}, true
 	}
+	if b.opt.Stdlib {
+		// Inside the stdlib every primitive is callable by its name.
+		if p, ok := ir.PrimByName(name); ok {
+			return ref{node: b.m.Const(p, pos)}, true
+		}
+	}
 	b.errorf(pos, "undefined name '%s'", name)
 	return ref{node: b.m.Const(ir.None, pos)}, false
 }

@@ -32,6 +32,9 @@ func (bk *block) callExpr(c *Call) ir.Node {
 		case r.graph != nil:
 			return bk.staticCall(r.graph, r.node, c)
 		}
+		if p, ok := primOf(r.node); ok && p.Info().Pure && len(c.Keywords) == 0 {
+			return b.m.ApplyPrim(bk.g, c.Pos(), p, bk.exprs(c.Args)...)
+		}
 		return bk.dynamicCall(r.node, c)
 	case *Attribute:
 		if x, ok := f.X.(*Name); ok {
@@ -45,7 +48,21 @@ func (bk *block) callExpr(c *Call) ir.Node {
 		b.errorf(c.Pos(), "method .%s() is not supported", f.Name)
 		return b.m.Const(ir.None, c.Pos())
 	}
+	if inner, ok := c.Func.(*Call); ok {
+		// grad(f)(x, y): the arity of the gradient is that of this call.
+		if name := bk.myiaOp(inner); name != "" {
+			return bk.dynamicCall(bk.adFunc(name, inner, len(c.Args)), c)
+		}
+	}
 	return bk.dynamicCall(bk.expr(c.Func), c)
+}
+
+func primOf(n ir.Node) (ir.Prim, bool) {
+	if c, ok := n.(*ir.Constant); ok {
+		p, ok := c.Value.(ir.Prim)
+		return p, ok
+	}
+	return 0, false
 }
 
 func (bk *block) dynamicCall(callee ir.Node, c *Call) ir.Node {
@@ -119,6 +136,12 @@ func plural(n int) string {
 func (bk *block) builtinCall(name string, c *Call) ir.Node {
 	b, m := bk.fn.b, bk.fn.b.m
 	pos := c.Pos()
+	switch {
+	case adFuncs[name]:
+		return bk.adFunc(name, c, -1)
+	case name == "myia.vjp":
+		return bk.vjp(c)
+	}
 	if len(c.Keywords) > 0 && name != "sum" {
 		b.errorf(c.Pos(), "%s() takes no keyword arguments", displayBuiltin(name))
 		return m.Const(ir.None, pos)
@@ -211,6 +234,10 @@ func (bk *block) builtinCall(name string, c *Call) ir.Node {
 		b.errorf(pos, "%s() is only supported as the iterable of a for loop", name)
 	default:
 		switch {
+		case name == "myia.stop_gradient":
+			if arity(1, 1) {
+				return prim(ir.StopGradient)
+			}
 		case strings.HasPrefix(name, "myia."):
 			b.errorf(pos, "%s is not supported yet", displayBuiltin(name))
 		case strings.HasPrefix(name, "numpy."):

@@ -40,6 +40,7 @@ const (
 	KindLoopBody                  // a loop body
 	KindAfter                     // the code after a loop
 	KindStdlib                    // written in stdlib/
+	KindBackprop                  // made by the J transform
 )
 
 // ID is the graph's dense index in its Module.

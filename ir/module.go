@@ -79,7 +79,7 @@ func (m *Module) AddParam(g *Graph, name string, pos Pos) *Parameter {
 // NoneType, Prim or *Graph).
 func (m *Module) Const(v any, pos Pos) *Constant {
 	switch v.(type) {
-	case int64, float64, bool, string, NoneType, Prim, *Graph:
+	case int64, float64, bool, string, NoneType, Prim, *Graph, EnvKey:
 	default:
 		panic(fmt.Sprintf("ir: bad constant value %T", v))
 	}

@@ -64,6 +64,10 @@ type Constant struct {
 	Value any
 }
 
+// EnvKey names a free variable in an environment of sensitivities: the ID
+// of the primal node it stands for. Printed: $12.
+type EnvKey int
+
 // NoneType is the type of the None constant.
 type NoneType struct{}
 

@@ -59,6 +59,20 @@ const (
 	Print  // print(args...): prints, returns None
 	Assert // assert_(cond, msg): raises a positioned error if cond is false
 
+	// Automatic differentiation.
+	J            // J(f): the transformed function, returning (value, backpropagator)
+	ZerosLike    // zeros_like(x): the zero sensitivity of x's structure
+	OnesLike     // ones_like(x)
+	Gadd         // gadd(a, b): adds two sensitivities of any structure
+	NewEnv       // newenv(): the empty environment of free-variable sensitivities
+	EnvSetItem   // env_setitem(env, key, v)
+	EnvGetItem   // env_getitem(env, key, default)
+	TupleSetItem // tuple_setitem(t, i, v): t with element i replaced (tuples, lists)
+	GradSens     // grad_sens(y): 1.0 for a float y, else an error: grad needs a scalar output
+	FixSens      // fix_sens(x, d): d, with zeros of x's type where x is an int or bool
+	StopGradient // stop_gradient(x): x, with a zero sensitivity
+	IsSeq        // is_seq(x): x is a tuple or a list
+
 	NumPrims
 )
 
@@ -71,49 +85,61 @@ type PrimInfo struct {
 
 // Prims is the table of primitives, indexed by Prim.
 var Prims = [NumPrims]PrimInfo{
-	PrimInvalid: {"invalid", 0, true},
-	Return:      {"return", 1, false},
-	Switch:      {"switch", 3, true},
-	Depend:      {"depend", 2, true},
-	MakeTuple:   {"make_tuple", -1, true},
-	MakeList:    {"make_list", -1, true},
-	GetItem:     {"getitem", 2, true},
-	Slice:       {"slice", 4, true},
-	Len:         {"len", 1, true},
-	MakeRange:   {"make_range", 3, true},
-	Contains:    {"contains", 2, true},
-	Add:         {"add", 2, true},
-	Sub:         {"sub", 2, true},
-	Mul:         {"mul", 2, true},
-	TrueDiv:     {"truediv", 2, true},
-	FloorDiv:    {"floordiv", 2, true},
-	Mod:         {"mod", 2, true},
-	Pow:         {"pow", 2, true},
-	Neg:         {"neg", 1, true},
-	UPos:        {"pos", 1, true},
-	Abs:         {"abs", 1, true},
-	Eq:          {"eq", 2, true},
-	Ne:          {"ne", 2, true},
-	Lt:          {"lt", 2, true},
-	Le:          {"le", 2, true},
-	Gt:          {"gt", 2, true},
-	Ge:          {"ge", 2, true},
-	Not:         {"not", 1, true},
-	Truth:       {"truth", 1, true},
-	IsNone:      {"is_none", 1, true},
-	ToInt:       {"to_int", 1, true},
-	ToFloat:     {"to_float", 1, true},
-	ScalarMin:   {"scalar_min", 2, true},
-	ScalarMax:   {"scalar_max", 2, true},
-	Exp:         {"exp", 1, true},
-	Log:         {"log", 1, true},
-	Sqrt:        {"sqrt", 1, true},
-	Sin:         {"sin", 1, true},
-	Cos:         {"cos", 1, true},
-	Tan:         {"tan", 1, true},
-	Tanh:        {"tanh", 1, true},
-	Print:       {"print", -1, false},
-	Assert:      {"assert", 2, false},
+	PrimInvalid:  {"invalid", 0, true},
+	Return:       {"return", 1, false},
+	Switch:       {"switch", 3, true},
+	Depend:       {"depend", 2, true},
+	MakeTuple:    {"make_tuple", -1, true},
+	MakeList:     {"make_list", -1, true},
+	GetItem:      {"getitem", 2, true},
+	Slice:        {"slice", 4, true},
+	Len:          {"len", 1, true},
+	MakeRange:    {"make_range", 3, true},
+	Contains:     {"contains", 2, true},
+	Add:          {"add", 2, true},
+	Sub:          {"sub", 2, true},
+	Mul:          {"mul", 2, true},
+	TrueDiv:      {"truediv", 2, true},
+	FloorDiv:     {"floordiv", 2, true},
+	Mod:          {"mod", 2, true},
+	Pow:          {"pow", 2, true},
+	Neg:          {"neg", 1, true},
+	UPos:         {"pos", 1, true},
+	Abs:          {"abs", 1, true},
+	Eq:           {"eq", 2, true},
+	Ne:           {"ne", 2, true},
+	Lt:           {"lt", 2, true},
+	Le:           {"le", 2, true},
+	Gt:           {"gt", 2, true},
+	Ge:           {"ge", 2, true},
+	Not:          {"not", 1, true},
+	Truth:        {"truth", 1, true},
+	IsNone:       {"is_none", 1, true},
+	ToInt:        {"to_int", 1, true},
+	ToFloat:      {"to_float", 1, true},
+	ScalarMin:    {"scalar_min", 2, true},
+	ScalarMax:    {"scalar_max", 2, true},
+	Exp:          {"exp", 1, true},
+	Log:          {"log", 1, true},
+	Sqrt:         {"sqrt", 1, true},
+	Sin:          {"sin", 1, true},
+	Cos:          {"cos", 1, true},
+	Tan:          {"tan", 1, true},
+	Tanh:         {"tanh", 1, true},
+	Print:        {"print", -1, false},
+	Assert:       {"assert", 2, false},
+	J:            {"J", 1, true},
+	ZerosLike:    {"zeros_like", 1, true},
+	OnesLike:     {"ones_like", 1, true},
+	Gadd:         {"gadd", 2, true},
+	NewEnv:       {"newenv", 0, true},
+	EnvSetItem:   {"env_setitem", 3, true},
+	EnvGetItem:   {"env_getitem", 3, true},
+	TupleSetItem: {"tuple_setitem", 3, true},
+	GradSens:     {"grad_sens", 1, true},
+	FixSens:      {"fix_sens", 2, true},
+	StopGradient: {"stop_gradient", 1, true},
+	IsSeq:        {"is_seq", 1, true},
 }
 
 func (p Prim) String() string {

@@ -105,6 +105,8 @@ func ConstString(v any, nm *Namer) string {
 		return "None"
 	case Prim:
 		return v.String()
+	case EnvKey:
+		return "$" + strconv.Itoa(int(v))
 	case *Graph:
 		if nm != nil {
 			return "@" + nm.Graph(v)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io/fs"
 	"sort"
+	"sync"
 
 	"github.com/myia/myia/frontend"
 	"github.com/myia/myia/ir"
@@ -17,27 +18,45 @@ import (
 //go:embed *.py
 var files embed.FS
 
-// Load parses and builds every stdlib file into m and returns its
-// functions by name.
-func Load(m *ir.Module) (map[string]*ir.Graph, error) {
+type parsed struct {
+	path, src string
+	ast       *frontend.File
+}
+
+// parse reads and parses the embedded files once; the ASTs are never
+// modified, so every module shares them.
+var parse = sync.OnceValues(func() ([]parsed, error) {
 	names, err := fs.Glob(files, "*.py")
 	if err != nil {
 		return nil, err
 	}
 	sort.Strings(names)
-	out := map[string]*ir.Graph{}
+	var out []parsed
 	for _, name := range names {
 		src, err := files.ReadFile(name)
 		if err != nil {
 			return nil, err
 		}
 		path := "<stdlib>/" + name
-		m.Sources[path] = string(src)
 		f, err := frontend.Parse(path, src)
 		if err != nil {
 			return nil, fmt.Errorf("stdlib: %w", err)
 		}
-		gs, err := frontend.Build(m, f, frontend.BuildOptions{Builtins: out, Stdlib: true})
+		out = append(out, parsed{path, string(src), f})
+	}
+	return out, nil
+})
+
+// Load builds every stdlib file into m and returns its functions by name.
+func Load(m *ir.Module) (map[string]*ir.Graph, error) {
+	files, err := parse()
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*ir.Graph{}
+	for _, f := range files {
+		m.Sources[f.path] = f.src
+		gs, err := frontend.Build(m, f.ast, frontend.BuildOptions{Builtins: out, Stdlib: true})
 		if err != nil {
 			return nil, fmt.Errorf("stdlib: %w", err)
 		}

@@ -1,0 +1,301 @@
+// Package ad differentiates graphs by source transformation: the J
+// transform of Myia and of Pearlmutter and Siskind's "Lambda, the
+// ultimate backpropagator".
+//
+// J maps a graph g(x1..xn) to fprop_g(x1..xn), which returns a pair
+// (value, bprop_g). The backpropagator bprop_g(dout) returns a tuple
+// (env, dx1, ..., dxn): env holds the sensitivities of g's free
+// variables, keyed by node (ir.EnvKey), so that the graph that built the
+// closure adds them to its own nodes. Every call y = f(x...) in g becomes
+// t = J(f)(J(x)...); y = t[0]; b = t[1], and bprop_g calls the collected
+// b's in reverse order, summing the sensitivities of values used more than
+// once with gadd.
+//
+// For f(x, y) = x * y:
+//
+//	graph fprop_f(x, y) {
+//	  %1 = @fprop_mul(x, y)
+//	  %2 = getitem(%1, 0)
+//	  %3 = getitem(%1, 1)
+//	  return make_tuple(%2, @bprop_f)
+//	}
+//	graph bprop_f(dout) in fprop_f {
+//	  %1 = fprop_f.%3(dout)
+//	  return make_tuple(newenv(), getitem(%1, 1), getitem(%1, 2))
+//	}
+//
+// The backpropagators of primitives are written in the language itself
+// (stdlib/adjoints.py) and handed to this package as Rules, so ad never
+// imports the frontend. Transformed graphs are memoised, and J is also a
+// primitive on function values at run time (the VM calls Transformer.Graph).
+package ad
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/myia/myia/ir"
+)
+
+// Rules holds, per primitive, its backpropagator bprop_<name>(x1..xn,
+// out, dout) returning the tuple (dx1, ..., dxn). Variadic structural
+// primitives (make_tuple, make_list, print) are generated per arity.
+type Rules [ir.NumPrims]*ir.Graph
+
+// Transformer applies J to the graphs of one module, memoising.
+type Transformer struct {
+	m      *ir.Module
+	rules  *Rules
+	jg     map[*ir.Graph]*ir.Graph
+	fprops map[fpropKey]*ir.Graph
+	// node maps a primal node to its J-world counterpart.
+	node map[ir.Node]ir.Node
+	// origin maps a J-world node to the primal node it stands for.
+	origin map[ir.Node]ir.Node
+}
+
+type fpropKey struct {
+	p     ir.Prim
+	arity int
+}
+
+// New makes a transformer for m.
+func New(m *ir.Module, rules *Rules) *Transformer {
+	return &Transformer{m: m, rules: rules, jg: map[*ir.Graph]*ir.Graph{},
+		fprops: map[fpropKey]*ir.Graph{}, node: map[ir.Node]ir.Node{}, origin: map[ir.Node]ir.Node{}}
+}
+
+// Graph returns J(g), transforming g's whole lexical family (its
+// outermost ancestor and every graph nested in it) on first use.
+func (t *Transformer) Graph(g *ir.Graph) *ir.Graph {
+	if jg, ok := t.jg[g]; ok {
+		return jg
+	}
+	root := g
+	for root.Parent != nil {
+		root = root.Parent
+	}
+	t.family(root)
+	return t.jg[g]
+}
+
+// Key is the environment key of a free variable: the primal node a
+// J-world node stands for, so that J(f)'s environment and f's agree.
+func (t *Transformer) Key(n ir.Node) ir.EnvKey {
+	for {
+		o, ok := t.origin[n]
+		if !ok {
+			return ir.EnvKey(n.ID())
+		}
+		n = o
+	}
+}
+
+// EnvMap says how to build the environment of a closure of J(g) from one
+// of g: free variable i of J(g) is free variable EnvMap(g)[i] of g.
+func (t *Transformer) EnvMap(g *ir.Graph) []int {
+	jg := t.Graph(g)
+	fv := t.m.FreeVariables(g)
+	index := map[ir.EnvKey]int{}
+	for i, v := range fv {
+		index[t.Key(v)] = i
+	}
+	jfv := t.m.FreeVariables(jg)
+	out := make([]int, len(jfv))
+	for i, v := range jfv {
+		k, ok := index[t.Key(v)]
+		if !ok {
+			panic(fmt.Sprintf("ad: free variable %d of %s has no primal counterpart", v.ID(), jg.Name))
+		}
+		out[i] = k
+	}
+	return out
+}
+
+func (t *Transformer) family(root *ir.Graph) {
+	var fam []*ir.Graph
+	for _, h := range t.m.Graphs() {
+		if root.IsAncestorOf(h) {
+			fam = append(fam, h)
+		}
+	}
+	sort.SliceStable(fam, func(i, j int) bool { return fam[i].Depth() < fam[j].Depth() })
+	for _, h := range fam {
+		var parent *ir.Graph
+		if h.Parent != nil {
+			parent = t.jg[h.Parent]
+		}
+		jh := t.m.NewGraph("fprop_"+h.Name, h.Pos, parent, h.Kind)
+		for _, p := range h.Params {
+			jp := t.m.AddParam(jh, p.Name, p.Pos())
+			t.node[p] = jp
+			t.origin[jp] = p
+		}
+		jh.Defaults = h.Defaults
+		t.jg[h] = jh
+	}
+	for _, h := range fam {
+		if h.Return() != nil {
+			t.body(h)
+		}
+	}
+}
+
+// input maps a primal input to its J-world counterpart: a primitive
+// becomes the closure of its fprop, a graph its J graph, another constant
+// itself, a node the node that computes its value in J(h).
+func (t *Transformer) input(n ir.Node, arity int) ir.Node {
+	if c, ok := n.(*ir.Constant); ok {
+		switch v := c.Value.(type) {
+		case ir.Prim:
+			return t.m.Const(t.Fprop(v, arity), c.Pos())
+		case *ir.Graph:
+			return t.m.Const(t.Graph(v), c.Pos())
+		}
+		return t.m.Const(c.Value, c.Pos())
+	}
+	jn, ok := t.node[n]
+	if !ok {
+		panic(fmt.Sprintf("ad: node %d of %s used before it was transformed", n.ID(), n.Graph().Name))
+	}
+	return jn
+}
+
+// Fprop returns J(p) for a primitive applied to arity arguments:
+//
+//	graph fprop_p(x1..xn) {
+//	  out = p(x1..xn)
+//	  return (out, bprop_p)   where bprop_p(dout) = (newenv(), *rule_p(x1..xn, out, dout))
+//	}
+func (t *Transformer) Fprop(p ir.Prim, arity int) *ir.Graph {
+	if arity < 0 {
+		arity = p.Info().Arity
+	}
+	if arity < 0 {
+		panic(fmt.Sprintf("ad: %s used as a value cannot be differentiated", p))
+	}
+	key := fpropKey{p, arity}
+	if g, ok := t.fprops[key]; ok {
+		return g
+	}
+	m := t.m
+	var pos ir.Pos
+	g := m.NewGraph("fprop_"+p.String(), pos, nil, ir.KindBackprop)
+	t.fprops[key] = g
+	xs := make([]ir.Node, arity)
+	for i := range xs {
+		xs[i] = m.AddParam(g, fmt.Sprintf("x%d", i), pos)
+	}
+	out := m.ApplyPrim(g, pos, p, xs...)
+	b := m.NewGraph("bprop_"+p.String(), pos, g, ir.KindBackprop)
+	dout := m.AddParam(b, "dout", pos)
+	res := []ir.Node{m.ApplyPrim(b, pos, ir.NewEnv)}
+	switch p {
+	case ir.MakeTuple, ir.MakeList:
+		for i := range xs {
+			res = append(res, m.ApplyPrim(b, pos, ir.GetItem, dout, m.Const(int64(i), pos)))
+		}
+	case ir.Print:
+		for _, x := range xs {
+			res = append(res, m.ApplyPrim(b, pos, ir.ZerosLike, x))
+		}
+	default:
+		rule := t.rules[p]
+		if rule == nil {
+			panic(fmt.Sprintf("ad: primitive %s has no backpropagator", p))
+		}
+		args := append([]ir.Node{m.Const(rule, pos)}, xs...)
+		r := m.Apply(b, pos, append(args, out, dout)...)
+		for i := range xs {
+			res = append(res, m.ApplyPrim(b, pos, ir.GetItem, r, m.Const(int64(i), pos)))
+		}
+	}
+	m.SetOutput(b, m.ApplyPrim(b, pos, ir.MakeTuple, res...))
+	m.SetOutput(g, m.ApplyPrim(g, pos, ir.MakeTuple, out, m.Const(b, pos)))
+	return g
+}
+
+// body fills J(h): the forward pass in J(h), the backward pass in its
+// nested graph bprop_h.
+func (t *Transformer) body(h *ir.Graph) {
+	m := t.m
+	jh := t.jg[h]
+	nodes := h.Nodes()
+	nodes = nodes[:len(nodes)-1] // the return node
+	bps := map[*ir.Apply]ir.Node{}
+	for _, a := range nodes {
+		in := make([]ir.Node, len(a.Inputs))
+		in[0] = t.input(a.Inputs[0], len(a.Inputs)-1)
+		for i, x := range a.Inputs[1:] {
+			in[i+1] = t.input(x, -1)
+		}
+		tup := m.Apply(jh, a.Pos(), in...)
+		v := m.ApplyPrim(jh, a.Pos(), ir.GetItem, tup, m.Const(int64(0), a.Pos()))
+		bps[a] = m.ApplyPrim(jh, a.Pos(), ir.GetItem, tup, m.Const(int64(1), a.Pos()))
+		t.node[a] = v
+		t.origin[v] = a
+	}
+	out := t.input(h.Output(), -1)
+
+	b := m.NewGraph("bprop_"+h.Name, h.Pos, jh, ir.KindBackprop)
+	dout := m.AddParam(b, "dout", h.Pos)
+	sens := map[ir.Node][]ir.Node{}
+	var add func(n ir.Node, v ir.Node)
+	add = func(n ir.Node, v ir.Node) {
+		switch n := n.(type) {
+		case *ir.Constant:
+			g, ok := n.Value.(*ir.Graph)
+			if !ok || g.Parent == nil {
+				return // constants have no sensitivity; top-level graphs no environment
+			}
+			// The sensitivity of a closure is an environment: spread it
+			// over the free variables the closure captured.
+			for _, fv := range m.FreeVariables(g) {
+				key := m.Const(t.Key(fv), n.Pos())
+				zero := m.ApplyPrim(b, n.Pos(), ir.ZerosLike, t.input(fv, -1))
+				add(fv, m.ApplyPrim(b, n.Pos(), ir.EnvGetItem, v, key, zero))
+			}
+		default:
+			sens[n] = append(sens[n], v)
+		}
+	}
+	total := func(n ir.Node) ir.Node {
+		vs := sens[n]
+		if len(vs) == 0 {
+			return nil
+		}
+		s := vs[0]
+		for _, v := range vs[1:] {
+			s = m.ApplyPrim(b, n.Pos(), ir.Gadd, s, v)
+		}
+		return s
+	}
+	add(h.Output(), dout)
+	for i := len(nodes) - 1; i >= 0; i-- {
+		a := nodes[i]
+		s := total(a)
+		if s == nil {
+			continue // no use of a needs a sensitivity
+		}
+		r := m.Apply(b, a.Pos(), bps[a], s)
+		for k, x := range a.Inputs {
+			add(x, m.ApplyPrim(b, a.Pos(), ir.GetItem, r, m.Const(int64(k), a.Pos())))
+		}
+	}
+	var env ir.Node = m.ApplyPrim(b, h.Pos, ir.NewEnv)
+	for _, fv := range m.FreeVariables(h) {
+		if s := total(fv); s != nil {
+			env = m.ApplyPrim(b, h.Pos, ir.EnvSetItem, env, m.Const(t.Key(fv), h.Pos), s)
+		}
+	}
+	res := []ir.Node{env}
+	for _, p := range h.Params {
+		s := total(p)
+		if s == nil {
+			s = m.ApplyPrim(b, p.Pos(), ir.ZerosLike, t.node[p])
+		}
+		res = append(res, s)
+	}
+	m.SetOutput(b, m.ApplyPrim(b, h.Pos, ir.MakeTuple, res...))
+	m.SetOutput(jh, m.ApplyPrim(jh, h.Pos, ir.MakeTuple, out, m.Const(b, h.Pos)))
+}

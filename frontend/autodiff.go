@@ -1,0 +1,200 @@
+package frontend
+
+import (
+	"fmt"
+
+	"github.com/myia/myia/ir"
+)
+
+// adFuncs are the myia operators that make a function from a function.
+var adFuncs = map[string]bool{"myia.grad": true, "myia.value_and_grad": true}
+
+// myiaOp returns the qualified name of the myia operator c calls, or "".
+func (bk *block) myiaOp(c *Call) string {
+	n, ok := c.Func.(*Name)
+	if !ok {
+		return ""
+	}
+	for fn := bk.fn; fn != nil; {
+		if fn.locals[n.ID] {
+			return ""
+		}
+		if fn.outer == nil {
+			break
+		}
+		fn = fn.outer.fn
+	}
+	if imp := bk.fn.b.imports[n.ID]; adFuncs[imp] {
+		if _, shadow := bk.fn.b.globals[n.ID]; !shadow {
+			return imp
+		}
+	}
+	return ""
+}
+
+// adFunc lowers grad(f, argnums=0) and value_and_grad(f, argnums=0) to a
+// closure nested in bk.g:
+//
+//	graph grad_f(x1..xn) {
+//	  t = J(f)(x1..xn); y = t[0]; b = t[1]
+//	  d = b(grad_sens(y))         # grad_sens: 1.0, or an error if y is not a scalar float
+//	  return fix_sens(xk, d[k+1])  # (y, ...) for value_and_grad; a tuple for several argnums
+//	}
+//
+// arity is the number of arguments the gradient is called with, or -1 if
+// it must come from f's definition.
+func (bk *block) adFunc(name string, c *Call, arity int) ir.Node {
+	b, m := bk.fn.b, bk.fn.b.m
+	pos := c.Pos()
+	op := displayBuiltin(name)
+	fail := func(format string, args ...any) ir.Node {
+		b.errorf(pos, format, args...)
+		return m.Const(ir.None, pos)
+	}
+	if len(c.Args) < 1 || len(c.Args) > 2 {
+		return fail("%s() takes a function and an optional argnums (%d arguments given)", op, len(c.Args))
+	}
+	var argnumsExpr Expr
+	if len(c.Args) == 2 {
+		argnumsExpr = c.Args[1]
+	}
+	for _, kw := range c.Keywords {
+		if kw.Name != "argnums" || argnumsExpr != nil {
+			return fail("%s() got an unexpected keyword argument '%s'", op, kw.Name)
+		}
+		argnumsExpr = kw.Value
+	}
+	// What f is: a def known here gives its parameters.
+	var info *fnInfo
+	fname := "f"
+	if n, ok := c.Args[0].(*Name); ok {
+		fname = n.ID
+		if r, ok := bk.resolve(n.ID, n.Pos()); ok && r.graph != nil {
+			info = b.info[r.graph]
+		}
+	}
+	f := bk.expr(c.Args[0])
+	if cst, ok := f.(*ir.Constant); ok {
+		switch cst.Value.(type) {
+		case *ir.Graph, ir.Prim:
+		default:
+			return fail("%s() expects a function, got %s", op, ir.ConstString(cst.Value, nil))
+		}
+	}
+	if arity < 0 {
+		if info == nil {
+			return fail("%s() of a function value needs to be called at once (%s(f)(x)), so that its arity is known", op, op)
+		}
+		arity = len(info.params)
+	}
+	// argnums: an int, a tuple of ints, or a parameter name.
+	argnums, single := []int{0}, true
+	if argnumsExpr != nil {
+		var ok bool
+		argnums, single, ok = bk.argnums(argnumsExpr, info, op, fname)
+		if !ok {
+			return m.Const(ir.None, pos)
+		}
+	}
+	for _, k := range argnums {
+		if k < 0 || k >= arity {
+			return fail("%s(): argnums %d is out of range for %s, which takes %d argument%s", op, k, fname, arity, plural(arity))
+		}
+	}
+	g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
+	xs := make([]ir.Node, arity)
+	for i := range xs {
+		pname := fmt.Sprintf("x%d", i)
+		if info != nil && i < len(info.params) {
+			pname = info.params[i].Name
+		}
+		xs[i] = m.AddParam(g, pname, pos)
+	}
+	jf := m.ApplyPrim(g, pos, ir.J, b.use(f, pos))
+	t := m.Apply(g, pos, append([]ir.Node{jf}, xs...)...)
+	y := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(0), pos))
+	bp := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(1), pos))
+	d := m.Apply(g, pos, bp, m.ApplyPrim(g, pos, ir.GradSens, y))
+	var grads []ir.Node
+	for _, k := range argnums {
+		dk := m.ApplyPrim(g, pos, ir.GetItem, d, m.Const(int64(k+1), pos))
+		grads = append(grads, m.ApplyPrim(g, pos, ir.FixSens, xs[k], dk))
+	}
+	out := grads[0]
+	if !single {
+		out = m.ApplyPrim(g, pos, ir.MakeTuple, grads...)
+	}
+	if name == "myia.value_and_grad" {
+		out = m.ApplyPrim(g, pos, ir.MakeTuple, y, out)
+	}
+	m.SetOutput(g, out)
+	return m.Const(g, pos)
+}
+
+// argnums reads the argnums of grad: an int, a tuple of ints or a
+// parameter name, all constants.
+func (bk *block) argnums(e Expr, info *fnInfo, op, fname string) ([]int, bool, bool) {
+	b := bk.fn.b
+	one := func(e Expr) (int, bool) {
+		if v, ok := b.constValue(e); ok {
+			switch v := v.(type) {
+			case int64:
+				return int(v), true
+			case string:
+				if info == nil {
+					b.errorf(e.Pos(), "%s(): argnums by name needs a function known at compile time", op)
+					return 0, false
+				}
+				for i, p := range info.params {
+					if p.Name == v {
+						return i, true
+					}
+				}
+				b.errorf(e.Pos(), "%s(): %s has no parameter named '%s'", op, fname, v)
+				return 0, false
+			}
+		}
+		b.errorf(e.Pos(), "%s(): argnums must be an int, a tuple of ints or a parameter name, known at compile time", op)
+		return 0, false
+	}
+	if t, ok := e.(*Tuple); ok {
+		var out []int
+		for _, x := range t.Elts {
+			k, ok := one(x)
+			if !ok {
+				return nil, false, false
+			}
+			out = append(out, k)
+		}
+		return out, false, true
+	}
+	k, ok := one(e)
+	return []int{k}, true, ok
+}
+
+// vjp lowers vjp(f, x1..xn) to (out, pullback), where pullback(dout)
+// returns the tuple of the cotangents of x1..xn.
+func (bk *block) vjp(c *Call) ir.Node {
+	b, m := bk.fn.b, bk.fn.b.m
+	pos := c.Pos()
+	if len(c.Args) < 1 || len(c.Keywords) > 0 {
+		b.errorf(pos, "vjp() takes a function and its primal arguments")
+		return m.Const(ir.None, pos)
+	}
+	f := bk.expr(c.Args[0])
+	xs := bk.exprs(c.Args[1:])
+	jf := m.ApplyPrim(bk.g, pos, ir.J, f)
+	t := bk.call(jf, pos, xs...)
+	out := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(0), pos))
+	bp := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(1), pos))
+	pb := m.NewGraph("pullback", pos, bk.g, ir.KindLambda)
+	dout := m.AddParam(pb, "dout", pos)
+	r := m.Apply(pb, pos, bp, dout)
+	var ds []ir.Node
+	for i, x := range xs {
+		di := m.ApplyPrim(pb, pos, ir.GetItem, r, m.Const(int64(i+1), pos))
+		ds = append(ds, m.ApplyPrim(pb, pos, ir.FixSens, b.use(x, pos), di))
+	}
+	m.SetOutput(pb, m.ApplyPrim(pb, pos, ir.MakeTuple, ds...))
+	return m.ApplyPrim(bk.g, pos, ir.MakeTuple, out, m.Const(pb, pos))
+}
