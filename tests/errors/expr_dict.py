@@ -1,4 +1,4 @@
-# error: 6:12: dict
+# error: 6:13: dict
 """Dict displays are outside the subset."""
 
 

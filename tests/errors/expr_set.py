@@ -1,4 +1,4 @@
-# error: 6:11: set
+# error: 6:12: set
 """Set displays are outside the subset."""
 
 
