@@ -9,6 +9,7 @@ import (
 	"io"
 	"runtime/debug"
 
+	"github.com/myia/myia/ad"
 	"github.com/myia/myia/frontend"
 	"github.com/myia/myia/ir"
 	"github.com/myia/myia/stdlib"
@@ -31,6 +32,8 @@ type State struct {
 	Module *ir.Module
 	// Funcs are the user's top-level functions, in source order.
 	Funcs []*ir.Graph
+	// AD applies the J transform, on demand, to the module's graphs.
+	AD *ad.Transformer
 }
 
 // Pass is one step of the pipeline. Its error is for user errors only;
@@ -71,6 +74,11 @@ func build(s *State) error {
 	if err != nil {
 		return err
 	}
+	rules, missing := ad.RulesFrom(builtins)
+	if len(missing) > 0 {
+		panic(fmt.Sprintf("stdlib: no backpropagator for %v", missing))
+	}
+	s.AD = ad.New(s.Module, rules)
 	gs, err := frontend.Build(s.Module, s.AST, frontend.BuildOptions{Builtins: builtins})
 	s.Funcs = gs
 	s.Module.Funcs = append(s.Module.Funcs, gs...)
@@ -147,6 +155,6 @@ func (p *Program) Run(entry string, args []vm.Value, opt RunOptions) (vm.Value, 
 	if g == nil {
 		return vm.None, fmt.Errorf("no function %s in %s", entry, p.File)
 	}
-	machine := vm.New(p.Module, vm.Options{Stdout: opt.Stdout, MaxDepth: opt.MaxDepth})
+	machine := vm.New(p.Module, vm.Options{Stdout: opt.Stdout, MaxDepth: opt.MaxDepth, AD: p.AD})
 	return machine.Call(g, args)
 }

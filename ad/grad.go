@@ -52,6 +52,7 @@ type Transformer struct {
 	node map[ir.Node]ir.Node
 	// origin maps a J-world node to the primal node it stands for.
 	origin map[ir.Node]ir.Node
+	sc     *scope // of the transform under way
 }
 
 type fpropKey struct {
@@ -65,17 +66,17 @@ func New(m *ir.Module, rules *Rules) *Transformer {
 		fprops: map[fpropKey]*ir.Graph{}, node: map[ir.Node]ir.Node{}, origin: map[ir.Node]ir.Node{}}
 }
 
-// Graph returns J(g), transforming g's whole lexical family (its
-// outermost ancestor and every graph nested in it) on first use.
+// Graph returns J(g). On first use it transforms g, the graphs nested in
+// g, and the nested graphs they refer to (the branches, loops and
+// closures of a function). Their free variables from outside that set
+// become parameters of a stub graph that encloses the transformed ones:
+// the J transform of a closure is only ever called with its environment
+// (see EnvMap), so the enclosing function need not be transformed.
 func (t *Transformer) Graph(g *ir.Graph) *ir.Graph {
 	if jg, ok := t.jg[g]; ok {
 		return jg
 	}
-	root := g
-	for root.Parent != nil {
-		root = root.Parent
-	}
-	t.family(root)
+	t.transform(g)
 	return t.jg[g]
 }
 
@@ -112,18 +113,43 @@ func (t *Transformer) EnvMap(g *ir.Graph) []int {
 	return out
 }
 
-func (t *Transformer) family(root *ir.Graph) {
-	var fam []*ir.Graph
-	for _, h := range t.m.Graphs() {
-		if root.IsAncestorOf(h) {
-			fam = append(fam, h)
+// scope is the state of one call of transform.
+type scope struct {
+	in      map[*ir.Graph]bool
+	stub    *ir.Graph
+	outside map[ir.Node]ir.Node
+}
+
+func (t *Transformer) transform(g *ir.Graph) {
+	sc := &scope{in: map[*ir.Graph]bool{}, outside: map[ir.Node]ir.Node{}}
+	var set []*ir.Graph
+	add := func(h *ir.Graph) {
+		for _, k := range t.m.Graphs() {
+			if h.IsAncestorOf(k) && !sc.in[k] && t.jg[k] == nil {
+				sc.in[k] = true
+				set = append(set, k)
+			}
 		}
 	}
-	sort.SliceStable(fam, func(i, j int) bool { return fam[i].Depth() < fam[j].Depth() })
-	for _, h := range fam {
+	add(g)
+	for i := 0; i < len(set); i++ {
+		for _, a := range set[i].Nodes() {
+			for _, in := range a.Inputs {
+				if k := ir.GraphOf(in); k != nil && k.Parent != nil {
+					add(k)
+				}
+			}
+		}
+	}
+	sort.SliceStable(set, func(i, j int) bool { return set[i].Depth() < set[j].Depth() })
+	for _, h := range set {
 		var parent *ir.Graph
 		if h.Parent != nil {
-			parent = t.jg[h.Parent]
+			if sc.in[h.Parent] {
+				parent = t.jg[h.Parent]
+			} else {
+				parent = t.stub(sc, h)
+			}
 		}
 		jh := t.m.NewGraph("fprop_"+h.Name, h.Pos, parent, h.Kind)
 		for _, p := range h.Params {
@@ -134,11 +160,24 @@ func (t *Transformer) family(root *ir.Graph) {
 		jh.Defaults = h.Defaults
 		t.jg[h] = jh
 	}
-	for _, h := range fam {
+	prev := t.sc
+	t.sc = sc
+	for _, h := range set {
 		if h.Return() != nil {
 			t.body(h)
 		}
 	}
+	t.sc = prev
+}
+
+// stub returns the graph that holds, as parameters, the free variables
+// from outside the transformed set.
+func (t *Transformer) stub(sc *scope, h *ir.Graph) *ir.Graph {
+	if sc.stub == nil {
+		sc.stub = t.m.NewGraph("env_"+h.Name, h.Pos, nil, ir.KindBackprop)
+		t.m.SetOutput(sc.stub, t.m.Const(ir.None, h.Pos))
+	}
+	return sc.stub
 }
 
 // input maps a primal input to its J-world counterpart: a primitive
@@ -154,10 +193,20 @@ func (t *Transformer) input(n ir.Node, arity int) ir.Node {
 		}
 		return t.m.Const(c.Value, c.Pos())
 	}
-	jn, ok := t.node[n]
-	if !ok {
+	if jn, ok := t.node[n]; ok {
+		return jn
+	}
+	sc := t.sc
+	if sc == nil || sc.in[n.Graph()] {
 		panic(fmt.Sprintf("ad: node %d of %s used before it was transformed", n.ID(), n.Graph().Name))
 	}
+	// A free variable from outside the set: a parameter of the stub.
+	if jn, ok := sc.outside[n]; ok {
+		return jn
+	}
+	jn := t.m.AddParam(sc.stub, fmt.Sprintf("fv%d", n.ID()), n.Pos())
+	t.origin[jn] = n
+	sc.outside[n] = jn
 	return jn
 }
 

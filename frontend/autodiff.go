@@ -44,12 +44,18 @@ func (bk *block) myiaOp(c *Call) string {
 // arity is the number of arguments the gradient is called with, or -1 if
 // it must come from f's definition.
 func (bk *block) adFunc(name string, c *Call, arity int) ir.Node {
+	n, _ := bk.adFuncArity(name, c, arity)
+	return n
+}
+
+// adFuncArity is adFunc, returning also the arity of the function made.
+func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 	b, m := bk.fn.b, bk.fn.b.m
 	pos := c.Pos()
 	op := displayBuiltin(name)
-	fail := func(format string, args ...any) ir.Node {
+	fail := func(format string, args ...any) (ir.Node, int) {
 		b.errorf(pos, format, args...)
-		return m.Const(ir.None, pos)
+		return m.Const(ir.None, pos), arity
 	}
 	if len(c.Args) < 1 || len(c.Args) > 2 {
 		return fail("%s() takes a function and an optional argnums (%d arguments given)", op, len(c.Args))
@@ -73,7 +79,13 @@ func (bk *block) adFunc(name string, c *Call, arity int) ir.Node {
 			info = b.info[r.graph]
 		}
 	}
-	f := bk.expr(c.Args[0])
+	var f ir.Node
+	if inner, ok := c.Args[0].(*Call); ok && bk.myiaOp(inner) != "" {
+		// grad(grad(f)): the inner gradient has the arity of f.
+		f, arity = bk.adFuncArity(bk.myiaOp(inner), inner, arity)
+	} else {
+		f = bk.expr(c.Args[0])
+	}
 	if cst, ok := f.(*ir.Constant); ok {
 		switch cst.Value.(type) {
 		case *ir.Graph, ir.Prim:
@@ -93,7 +105,7 @@ func (bk *block) adFunc(name string, c *Call, arity int) ir.Node {
 		var ok bool
 		argnums, single, ok = bk.argnums(argnumsExpr, info, op, fname)
 		if !ok {
-			return m.Const(ir.None, pos)
+			return m.Const(ir.None, pos), arity
 		}
 	}
 	for _, k := range argnums {
@@ -128,7 +140,7 @@ func (bk *block) adFunc(name string, c *Call, arity int) ir.Node {
 		out = m.ApplyPrim(g, pos, ir.MakeTuple, y, out)
 	}
 	m.SetOutput(g, out)
-	return m.Const(g, pos)
+	return m.Const(g, pos), arity
 }
 
 // argnums reads the argnums of grad: an int, a tuple of ints or a
