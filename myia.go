@@ -50,6 +50,7 @@ type Pass struct {
 var Passes = []Pass{
 	{Name: "parse", Run: parse},
 	{Name: "build", Run: build, IR: true},
+	{Name: "grad", Run: grad, IR: true},
 }
 
 // StageNames lists the passes that produce IR, for `myia ir --stage`.
@@ -84,6 +85,8 @@ func build(s *State) error {
 	s.Module.Funcs = append(s.Module.Funcs, gs...)
 	return err
 }
+
+func grad(s *State) error { return ad.Expand(s.Module, s.AD) }
 
 // Program is a compiled file.
 type Program struct {

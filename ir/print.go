@@ -225,3 +225,28 @@ func (nm *Namer) PrintGraph(w io.Writer, g *Graph) {
 	}
 	fmt.Fprintln(w, "}")
 }
+
+// Reach returns g followed by the top-level graphs that g's family
+// refers to, transitively, for which keep is true, in order of first
+// reference: what to print to show a function with its callees.
+func Reach(g *Graph, keep func(*Graph) bool) []*Graph {
+	out := []*Graph{g}
+	seen := map[*Graph]bool{g: true}
+	for i := 0; i < len(out); i++ {
+		for _, h := range Family(out[i]) {
+			for _, a := range h.Nodes() {
+				for _, in := range a.Inputs {
+					k := GraphOf(in)
+					for k != nil && k.Parent != nil {
+						k = k.Parent
+					}
+					if k != nil && !seen[k] && keep(k) {
+						seen[k] = true
+						out = append(out, k)
+					}
+				}
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,40 @@
+package ad
+
+import "github.com/myia/myia/ir"
+
+// Expand replaces J(@g) of a top-level graph g (or of a primitive) by the
+// constant J graph, so that gradients of functions known at compile time
+// are transformed before inference and optimization, and show in the IR:
+//
+//	%1 = J(@f)        ->    (uses of %1 use @fprop_f)
+//	%2 = %1(x)              %2 = @fprop_f(x)
+//
+// J of a closure stays a run-time J: its environment is known only then.
+// It runs after the builder, where grad, value_and_grad and vjp become J.
+func Expand(m *ir.Module, t *Transformer) error {
+	for _, g := range m.Graphs() {
+		if g.Kind == ir.KindBackprop || g.Return() == nil {
+			continue
+		}
+		for _, a := range g.Nodes() {
+			if !ir.IsApplyOf(a, ir.J) {
+				continue
+			}
+			c, ok := a.Inputs[1].(*ir.Constant)
+			if !ok {
+				continue
+			}
+			switch v := c.Value.(type) {
+			case *ir.Graph:
+				if v.Parent == nil {
+					m.Replace(a, m.Const(t.Graph(v), a.Pos()))
+				}
+			case ir.Prim:
+				if v.Info().Arity >= 0 {
+					m.Replace(a, m.Const(t.Fprop(v, -1), a.Pos()))
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,137 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strings"
+
+	"github.com/myia/myia"
+	"github.com/myia/myia/ir"
+	"github.com/spf13/cobra"
+)
+
+func newIRCmd() *cobra.Command {
+	var fn, stage, format string
+	stages := myia.StageNames()
+	cmd := &cobra.Command{
+		Use:   "ir FILE.py",
+		Short: "Print the graph IR of a function, as text, Graphviz DOT or SVG",
+		Long: `Compile FILE.py up to a stage and print the graph IR of a function and of
+the graphs nested in it (its branches, loop bodies, closures).
+
+--fn names the function (default: every top-level function, in source
+order). --stage stops the pipeline after that pass; the stages are:
+  ` + strings.Join(stages, ", ") + `
+(default: the last). --format is text (the form docs/ir.md describes), dot
+(Graphviz: one cluster per graph, dashed edges for free variables) or svg
+(the DOT drawn by Graphviz's dot program, which must be installed).`,
+		Example: `  myia ir examples/closures.py --fn make_adder
+  myia ir prog.py --fn main --stage build
+  myia ir prog.py --fn main --format svg > main.svg`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, files []string) error {
+			return guard(cmd, func() error { return printIR(cmd, files[0], fn, stage, format) })
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&fn, "fn", "", "the function to print (default: all top-level functions)")
+	f.StringVar(&stage, "stage", "", "stop after this stage: "+strings.Join(stages, ", ")+" (default: the last)")
+	f.StringVar(&format, "format", "text", "text, dot or svg")
+	return cmd
+}
+
+func printIR(cmd *cobra.Command, file, fn, stage, format string) error {
+	stderr := cmd.ErrOrStderr()
+	if stage != "" && !contains(myia.StageNames(), stage) {
+		fmt.Fprintf(stderr, "myia: no stage %q: the stages are %s\n", stage, strings.Join(myia.StageNames(), ", "))
+		return exitError(1)
+	}
+	if format != "text" && format != "dot" && format != "svg" {
+		fmt.Fprintf(stderr, "myia: --format must be text, dot or svg, got %q\n", format)
+		return exitError(1)
+	}
+	p, err := compile(cmd, file, myia.Config{Until: stage})
+	if err != nil {
+		return err
+	}
+	graphs := p.Funcs
+	if fn != "" {
+		g, err := p.Entry(fn)
+		if err != nil {
+			// Graphs made by the compiler (fprop_f, bprop_f...) by name.
+			for _, h := range p.Module.Graphs() {
+				if h.Name == fn && h.Parent == nil {
+					g, err = h, nil
+					break
+				}
+			}
+		}
+		if err != nil {
+			return report(stderr, p.Module.Sources, err)
+		}
+		// With the transformed functions it calls (not the stdlib).
+		user := map[*ir.Graph]bool{}
+		for _, h := range p.Funcs {
+			user[h] = true
+		}
+		graphs = ir.Reach(g, func(h *ir.Graph) bool { return h.Kind != ir.KindStdlib && !user[h] })
+	}
+	var buf bytes.Buffer
+	for i, g := range graphs {
+		switch format {
+		case "text":
+			if i > 0 {
+				buf.WriteByte('\n')
+			}
+			ir.Fprint(&buf, g)
+		default:
+			ir.Dot(&buf, g)
+		}
+	}
+	if format == "svg" {
+		if len(graphs) > 1 {
+			fmt.Fprintln(stderr, "myia: --format svg draws one function: name it with --fn")
+			return exitError(1)
+		}
+		return svg(cmd.OutOrStdout(), stderr, buf.Bytes())
+	}
+	_, err = cmd.OutOrStdout().Write(buf.Bytes())
+	return err
+}
+
+// svg renders DOT with Graphviz's dot program.
+func svg(stdout, stderr io.Writer, dot []byte) error {
+	path, err := exec.LookPath("dot")
+	if err != nil {
+		fmt.Fprintln(stderr, "myia: --format svg needs Graphviz's dot program, which is not installed"+
+			" (on Debian: apt-get install graphviz); --format dot prints its input")
+		return exitError(1)
+	}
+	c := exec.Command(path, "-Tsvg")
+	c.Stdin = bytes.NewReader(dot)
+	var out, errOut bytes.Buffer
+	c.Stdout, c.Stderr = &out, &errOut
+	if err := c.Run(); err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			fmt.Fprintf(stderr, "myia: dot failed: %s", errOut.String())
+		} else {
+			fmt.Fprintf(stderr, "myia: running dot: %v\n", err)
+		}
+		return exitError(1)
+	}
+	_, err = stdout.Write(out.Bytes())
+	return err
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
