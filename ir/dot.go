@@ -35,6 +35,24 @@ func Dot(w io.Writer, g *Graph) {
 	for _, h := range fam {
 		drawn[h] = true
 	}
+	// Nodes are numbered in order of appearance, not by ID, so that the
+	// output does not change when unrelated graphs are added.
+	ids := map[Node]int{}
+	id := func(n Node) int {
+		if k, ok := ids[n]; ok {
+			return k
+		}
+		ids[n] = len(ids) + 1
+		return ids[n]
+	}
+	for _, h := range fam {
+		for _, p := range h.Params {
+			id(p)
+		}
+		for _, a := range h.Nodes() {
+			id(a)
+		}
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "digraph %s {\n", dotQuote(nm.Graph(g)))
 	b.WriteString("  compound=true;\n  node [shape=box, fontname=\"monospace\"];\n  graph [fontname=\"monospace\"];\n")
@@ -46,14 +64,14 @@ func Dot(w io.Writer, g *Graph) {
 		fmt.Fprintf(&b, "  subgraph cluster_%d {\n", ci)
 		fmt.Fprintf(&b, "    label=%s;\n", dotQuote(dotHeader(nm, h)))
 		for _, p := range h.Params {
-			fmt.Fprintf(&b, "    n%d [shape=ellipse, label=%s];\n", p.ID(), dotQuote(nm.Ref(p, h)))
+			fmt.Fprintf(&b, "    n%d [shape=ellipse, label=%s];\n", id(p), dotQuote(nm.Ref(p, h)))
 		}
 		for _, a := range h.Nodes() {
 			label, style := dotLabel(nm, h, a), ""
 			if a == h.ret {
 				style = ", style=bold"
 			}
-			fmt.Fprintf(&b, "    n%d [label=%s%s];\n", a.ID(), dotQuote(label), style)
+			fmt.Fprintf(&b, "    n%d [label=%s%s];\n", id(a), dotQuote(label), style)
 			for i, in := range a.Inputs {
 				switch in := in.(type) {
 				case *Constant:
@@ -62,25 +80,25 @@ func Dot(w io.Writer, g *Graph) {
 						continue
 					}
 					if drawn[sub] && sub.ret != nil {
-						edges = append(edges, fmt.Sprintf("  n%d -> n%d [style=dotted, ltail=cluster_%d];\n",
-							sub.ret.ID(), a.ID(), indexOf(fam, sub)))
+						edges = append(edges, fmt.Sprintf("  n%d -> n%d [style=dotted, constraint=false, ltail=cluster_%d];\n",
+							id(sub.ret), id(a), indexOf(fam, sub)))
 						continue
 					}
-					id := "g" + fmt.Sprint(sub.ID())
-					if !outside[id] {
-						outside[id] = true
-						extra = append(extra, fmt.Sprintf("  %s [shape=plaintext, label=%s];\n", id, dotQuote("@"+nm.Graph(sub))))
+					gid := "g" + fmt.Sprint(sub.ID())
+					if !outside[gid] {
+						outside[gid] = true
+						extra = append(extra, fmt.Sprintf("  %s [shape=plaintext, label=%s];\n", gid, dotQuote("@"+nm.Graph(sub))))
 					}
-					edges = append(edges, fmt.Sprintf("  %s -> n%d [style=dotted];\n", id, a.ID()))
+					edges = append(edges, fmt.Sprintf("  %s -> n%d [style=dotted, constraint=false];\n", gid, id(a)))
 				default:
 					var attrs []string
 					if in.Graph() != h {
 						attrs = append(attrs, "style=dashed")
 						if !drawn[in.Graph()] {
-							id := fmt.Sprintf("n%d", in.ID())
-							if !outside[id] {
-								outside[id] = true
-								extra = append(extra, fmt.Sprintf("  %s [shape=ellipse, style=dashed, label=%s];\n", id, dotQuote(nm.Ref(in, nil))))
+							nid := fmt.Sprintf("n%d", id(in))
+							if !outside[nid] {
+								outside[nid] = true
+								extra = append(extra, fmt.Sprintf("  %s [shape=ellipse, style=dashed, label=%s];\n", nid, dotQuote(nm.Ref(in, nil))))
 							}
 						}
 					}
@@ -91,7 +109,7 @@ func Dot(w io.Writer, g *Graph) {
 					if len(attrs) > 0 {
 						attr = " [" + strings.Join(attrs, ", ") + "]"
 					}
-					edges = append(edges, fmt.Sprintf("  n%d -> n%d%s;\n", in.ID(), a.ID(), attr))
+					edges = append(edges, fmt.Sprintf("  n%d -> n%d%s;\n", id(in), id(a), attr))
 				}
 			}
 		}

@@ -1,0 +1,55 @@
+# myia's build. `make test` is what CI runs (see .ci/run).
+
+GO      ?= go
+BIN     := bin/myia
+PKG     := github.com/myia/myia
+
+.PHONY: all build test vet fmt-check bench bench-vm fuzz lint deps clean
+
+all: build
+
+build:
+	$(GO) build -o $(BIN) ./cmd/myia
+
+# vet, formatting, the dependency rule between stages, then every test.
+test: vet fmt-check deps
+	$(GO) test ./...
+
+vet:
+	$(GO) vet ./...
+
+fmt-check:
+	@files="$$(gofmt -l $$(git ls-files -co --exclude-standard '*.go' 2>/dev/null || find . -name '*.go'))"; \
+	if [ -n "$$files" ]; then echo "gofmt needed on:"; echo "$$files"; exit 1; fi
+
+# Go benchmarks (compile time, VM), then the VM against CPython.
+bench: build
+	$(GO) test -run XXX -bench . -benchtime 20x ./...
+	bash bench/vm_vs_cpython.sh
+
+bench-vm: build
+	bash bench/vm_vs_cpython.sh
+
+fuzz:
+	$(GO) test ./frontend -run XXX -fuzz FuzzParse -fuzztime 60s
+
+lint: vet fmt-check
+	@if command -v staticcheck >/dev/null 2>&1; then staticcheck ./...; \
+	else echo "staticcheck not installed: skipped (go install honnef.co/go/tools/cmd/staticcheck@latest)"; fi
+
+# Sibling stages never import each other (docs/architecture.md): ir
+# imports nothing of ours, frontend and vm only ir, stdlib ir and frontend.
+deps:
+	@bash -c 'set -euo pipefail; \
+	check() { pkg=$$1; shift; \
+	  [ -d "$${pkg}" ] || return 0; \
+	  bad=$$($(GO) list -deps ./$${pkg} | grep "^$(PKG)" | grep -v "^$(PKG)/$${pkg}$$" || true); \
+	  for ok in "$$@"; do bad=$$(echo "$$bad" | grep -v "^$(PKG)/$${ok}$$" || true); done; \
+	  if [ -n "$$bad" ]; then echo "deps: $${pkg} must not import:"; echo "$$bad"; exit 1; fi; }; \
+	check ir; check frontend ir; check vm ir; check stdlib ir frontend; \
+	for p in ad infer opt; do check $$p ir; done; \
+	check backend/llvm ir; check backend/cgo ir backend/llvm; \
+	echo "deps: ok"'
+
+clean:
+	rm -rf bin

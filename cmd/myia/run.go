@@ -1,0 +1,99 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/myia/myia"
+	"github.com/myia/myia/vm"
+	"github.com/spf13/cobra"
+)
+
+func newRunCmd() *cobra.Command {
+	var (
+		entry, args string
+		asJSON      bool
+		bench       int
+		maxDepth    int
+	)
+	cmd := &cobra.Command{
+		Use:   "run FILE.py",
+		Short: "Compile a file and call its main() (or --entry NAME) on the VM",
+		Long: `Compile FILE.py and call a function of it on the VM: main() unless --entry
+names another one.
+
+Arguments come from --args, a JSON array: numbers with a fraction or an
+exponent are floats, other numbers ints, arrays tuples, null None. Without
+--args, an entry NAME that takes parameters gets them from a function
+NAME_inputs() of the same file, which takes none and returns the tuple of
+arguments; it is called once, outside any timing.
+
+print(...) in the program prints as CPython does. Then, like Python's REPL,
+run prints the repr of the entry's result unless it is None; with --json it
+always prints the result as one line of JSON (tuples and lists as arrays,
+None as null).
+
+With --bench N the entry runs once as a warm-up (its prints shown), then N
+more times without output, and a last line reports the compile time and the
+median run time:
+  bench: compile_ms=X median_us=Y runs=N
+
+Warnings go to stderr. Errors in the program are reported as
+FILE:LINE:COL: error: MESSAGE with the source line, exit status 1; an
+internal compiler error exits with status 2 (MYIA_DEBUG=1 shows its stack).`,
+		Example: `  myia run examples/newton.py
+  myia run prog.py --entry f --args '[1, 2.5, [3, 4]]' --json
+  myia run tests/corpus/bench_fib.py --entry fib --bench 20`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, files []string) error {
+			return guard(cmd, func() error {
+				return run(cmd, files[0], entry, args, cmd.Flags().Changed("args"), asJSON, bench, maxDepth)
+			})
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&entry, "entry", "main", "the function to call")
+	f.StringVar(&args, "args", "", "the arguments, as a JSON array (default: none, or NAME_inputs())")
+	f.BoolVar(&asJSON, "json", false, "print the result as one line of JSON")
+	f.IntVar(&bench, "bench", 0, "after a warm-up, time N runs and print a bench: line")
+	f.IntVar(&maxDepth, "max-depth", 0, "the VM's call depth limit (0: the VM's default)")
+	return cmd
+}
+
+func run(cmd *cobra.Command, file, entry, argText string, haveArgs, asJSON bool, bench, maxDepth int) error {
+	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	if bench < 0 {
+		return fmt.Errorf("--bench must be positive, got %d", bench)
+	}
+	start := time.Now()
+	p, err := compile(cmd, file, myia.Config{})
+	if err != nil {
+		return err
+	}
+	compileTime := time.Since(start)
+	opt := myia.RunOptions{Stdout: stdout, MaxDepth: maxDepth}
+	var args []vm.Value
+	if haveArgs {
+		args, err = myia.ParseArgs(argText)
+		if err != nil {
+			fmt.Fprintf(stderr, "myia: %v\n", err)
+			return exitError(1)
+		}
+	} else if args, err = p.EntryArgs(entry, opt); err != nil {
+		return report(stderr, p.Module.Sources, err)
+	}
+	result, times, err := p.Bench(entry, args, bench, opt)
+	if err != nil {
+		return report(stderr, p.Module.Sources, err)
+	}
+	switch {
+	case asJSON:
+		fmt.Fprintln(stdout, myia.EncodeJSON(result))
+	case !result.IsNone():
+		fmt.Fprintln(stdout, result.Repr())
+	}
+	if bench > 0 {
+		fmt.Fprintln(stdout, myia.BenchLine(compileTime, times))
+	}
+	return nil
+}

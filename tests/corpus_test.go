@@ -1,0 +1,116 @@
+package tests
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/myia/myia"
+)
+
+var cpythonBench = flag.Bool("cpython-bench", false, "also run the corpus's bench_*.py files under CPython")
+
+// corpus lists the corpus programs: every corpus/*.py has a main() and a
+// .out file with what main() prints. Files named bench_*.py are
+// benchmarks; they run on the VM in every test (they must stay under a few
+// seconds there) and under CPython only with -cpython-bench.
+func corpus(t *testing.T) []string {
+	files, err := filepath.Glob("corpus/*.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Skip("no corpus/*.py yet")
+	}
+	return files
+}
+
+func isBench(file string) bool { return strings.HasPrefix(filepath.Base(file), "bench_") }
+
+func readOut(t *testing.T, file string) string {
+	t.Helper()
+	want, err := os.ReadFile(strings.TrimSuffix(file, ".py") + ".out")
+	if err != nil {
+		t.Fatalf("%s has no expected output: %v", file, err)
+	}
+	return string(want)
+}
+
+// TestCorpus runs main() of every corpus program on the VM and compares
+// what it prints with the .out file.
+func TestCorpus(t *testing.T) {
+	for _, file := range corpus(t) {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".py"), func(t *testing.T) {
+			t.Parallel()
+			want := readOut(t, file)
+			src, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := myia.Compile(file, src, myia.Config{Verify: true})
+			failInternal(t, err)
+			if err != nil {
+				t.Fatalf("compile:\n%s", p.Module.Sources.Format(err))
+			}
+			var out bytes.Buffer
+			err = myia.Protect("vm", func() error {
+				_, err := p.Run("main", nil, myia.RunOptions{Stdout: &out})
+				return err
+			})
+			failInternal(t, err)
+			if err != nil {
+				t.Errorf("run:\n%s", p.Module.Sources.Format(err))
+			}
+			if got := out.String(); got != want {
+				t.Errorf("%s: output differs from %s.out (-want +got):\n%s", file, strings.TrimSuffix(filepath.Base(file), ".py"), cmp.Diff(want, got))
+			}
+		})
+	}
+}
+
+// TestCorpusCPython runs every corpus program with CPython and the
+// reference myia module (../python), so that the .out files stay what
+// Python prints.
+func TestCorpusCPython(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not found")
+	}
+	pypath, err := filepath.Abs("../python")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range corpus(t) {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".py"), func(t *testing.T) {
+			if isBench(file) && !*cpythonBench {
+				t.Skip("benchmark: run with -cpython-bench")
+			}
+			t.Parallel()
+			want := readOut(t, file)
+			abs, err := filepath.Abs(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+			defer cancel()
+			code := "import sys, runpy; sys.path.insert(0, sys.argv[1]); runpy.run_path(sys.argv[2])['main']()"
+			cmd := exec.CommandContext(ctx, python, "-c", code, pypath, abs)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			cmd.Env = append(os.Environ(), "PYTHONHASHSEED=0", "PYTHONDONTWRITEBYTECODE=1")
+			if err := cmd.Run(); err != nil {
+				t.Fatalf("python3 %s: %v\n%s", file, err, stderr.String())
+			}
+			if got := stdout.String(); got != want {
+				t.Errorf("%s: CPython's output differs from the .out file (-want +got):\n%s", file, cmp.Diff(want, got))
+			}
+		})
+	}
+}
