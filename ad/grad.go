@@ -163,7 +163,10 @@ func (t *Transformer) transform(g *ir.Graph) {
 	prev := t.sc
 	t.sc = sc
 	for _, h := range set {
-		if h.Return() != nil {
+		switch {
+		case h.VJP != nil:
+			t.custom(h)
+		case h.Return() != nil:
 			t.body(h)
 		}
 	}
@@ -347,4 +350,32 @@ func (t *Transformer) body(h *ir.Graph) {
 	}
 	m.SetOutput(b, m.ApplyPrim(b, h.Pos, ir.MakeTuple, res...))
 	m.SetOutput(jh, m.ApplyPrim(jh, h.Pos, ir.MakeTuple, out, m.Const(b, h.Pos)))
+}
+
+// custom builds J(h) from h's custom_vjp rule:
+//
+//	graph fprop_f(x...) {
+//	  r = @f_fwd(x...)
+//	  return (r[0], bprop_f)   where bprop_f(dout) = (newenv(), *f_bwd(r[1], dout))
+//	}
+func (t *Transformer) custom(h *ir.Graph) {
+	m := t.m
+	jh := t.jg[h]
+	pos := h.Pos
+	args := []ir.Node{m.Const(h.VJP.Fwd, pos)}
+	for _, p := range jh.Params {
+		args = append(args, p)
+	}
+	r := m.Apply(jh, pos, args...)
+	out := m.ApplyPrim(jh, pos, ir.GetItem, r, m.Const(int64(0), pos))
+	res := m.ApplyPrim(jh, pos, ir.GetItem, r, m.Const(int64(1), pos))
+	b := m.NewGraph("bprop_"+h.Name, pos, jh, ir.KindBackprop)
+	dout := m.AddParam(b, "dout", pos)
+	d := m.Apply(b, pos, m.Const(h.VJP.Bwd, pos), res, dout)
+	tup := []ir.Node{m.ApplyPrim(b, pos, ir.NewEnv)}
+	for i := range h.Params {
+		tup = append(tup, m.ApplyPrim(b, pos, ir.GetItem, d, m.Const(int64(i), pos)))
+	}
+	m.SetOutput(b, m.ApplyPrim(b, pos, ir.MakeTuple, tup...))
+	m.SetOutput(jh, m.ApplyPrim(jh, pos, ir.MakeTuple, out, m.Const(b, pos)))
 }

@@ -39,6 +39,7 @@ type Builder struct {
 	consts  map[string]Expr
 	imports map[string]string // local name -> "math", "numpy", "myia", "math.sin", "myia.grad"
 	info    map[*ir.Graph]*fnInfo
+	custom  map[*ir.Graph]ir.Pos // custom_vjp functions, by their decorator
 }
 
 // fnInfo is what a static call needs to know about a def.
@@ -63,13 +64,15 @@ type fnBuilder struct {
 // order. Errors are an ir.ErrorList; as many as can be found are reported.
 func Build(m *ir.Module, f *File, opt BuildOptions) (graphs []*ir.Graph, err error) {
 	b := &Builder{m: m, opt: opt, file: f.Name, globals: map[string]*ir.Graph{},
-		consts: map[string]Expr{}, imports: map[string]string{}, info: map[*ir.Graph]*fnInfo{}}
+		consts: map[string]Expr{}, imports: map[string]string{}, info: map[*ir.Graph]*fnInfo{},
+		custom: map[*ir.Graph]ir.Pos{}}
 	defer func() {
 		if r := recover(); r != nil {
 			panic(fmt.Sprintf("frontend.Build %s: %v", f.Name, r))
 		}
 	}()
 	var defs []*FuncDef
+	var defvjps []*Call
 	for _, s := range f.Body {
 		switch s := s.(type) {
 		case *FuncDef:
@@ -97,7 +100,7 @@ func Build(m *ir.Module, f *File, opt BuildOptions) (graphs []*ir.Graph, err err
 			}
 			if c, ok := s.X.(*Call); ok {
 				if a, ok := c.Func.(*Attribute); ok && a.Name == "defvjp" {
-					b.errorf(s.Pos(), "custom_vjp is not supported yet")
+					defvjps = append(defvjps, c)
 					continue
 				}
 			}
@@ -111,6 +114,19 @@ func Build(m *ir.Module, f *File, opt BuildOptions) (graphs []*ir.Graph, err err
 	for i, d := range defs {
 		fb := &fnBuilder{b: b, g: graphs[i], name: d.Name}
 		fb.build(d.Params, d.Body, d.VarArgs, d.Decorators)
+		for _, dec := range d.Decorators {
+			if b.isDecorator(dec, "custom_vjp") {
+				b.custom[graphs[i]] = dec.Pos()
+			}
+		}
+	}
+	for _, c := range defvjps {
+		b.defvjp(c)
+	}
+	for g, pos := range b.custom {
+		if g.VJP == nil {
+			b.errorf(pos, "custom_vjp function %s has no rule: call %s.defvjp(fwd, bwd) at top level", g.Name, g.Name)
+		}
 	}
 	return graphs, b.errs.Err()
 }
@@ -228,7 +244,7 @@ func (fb *fnBuilder) build(params []*Param, body []Stmt, varargs *ir.Pos, decora
 	}
 	for _, d := range decorators {
 		if !fb.b.isMyiaDecorator(d) {
-			b.errorf(d.Pos(), "decorators other than @myia are not supported")
+			b.errorf(d.Pos(), "decorators other than @myia and @custom_vjp are not supported")
 		}
 	}
 	fb.locals = locals(params, body)
@@ -314,12 +330,53 @@ func (b *Builder) constValue(e Expr) (any, bool) {
 }
 
 func (b *Builder) isMyiaDecorator(d Expr) bool {
+	return b.isDecorator(d, "myia") || b.isDecorator(d, "custom_vjp")
+}
+
+// isDecorator reports whether d names myia's decorator name.
+func (b *Builder) isDecorator(d Expr, name string) bool {
 	switch d := d.(type) {
 	case *Name:
-		return b.imports[d.ID] == "myia.myia"
+		return b.imports[d.ID] == "myia."+name
 	case *Attribute:
 		x, ok := d.X.(*Name)
-		return ok && b.imports[x.ID] == "myia" && d.Name == "myia"
+		return ok && b.imports[x.ID] == "myia" && d.Name == name
 	}
 	return false
+}
+
+// defvjp reads f.defvjp(fwd, bwd) at top level.
+func (b *Builder) defvjp(c *Call) {
+	a := c.Func.(*Attribute)
+	get := func(e Expr) *ir.Graph {
+		if n, ok := e.(*Name); ok {
+			if g, ok := b.globals[n.ID]; ok {
+				return g
+			}
+		}
+		b.errorf(e.Pos(), "defvjp takes top-level functions defined in this file")
+		return nil
+	}
+	if len(c.Args) != 2 || len(c.Keywords) > 0 {
+		b.errorf(c.Pos(), "defvjp takes two arguments: the forward and the backward functions")
+		return
+	}
+	f := get(a.X)
+	fwd, bwd := get(c.Args[0]), get(c.Args[1])
+	if f == nil || fwd == nil || bwd == nil {
+		return
+	}
+	if _, ok := b.custom[f]; !ok {
+		b.errorf(c.Pos(), "%s.defvjp: %s is not decorated with @custom_vjp", f.Name, f.Name)
+		return
+	}
+	if len(fwd.Params) != len(f.Params) {
+		b.errorf(c.Args[0].Pos(), "%s takes %d arguments, but %s takes %d", fwd.Name, len(fwd.Params), f.Name, len(f.Params))
+		return
+	}
+	if len(bwd.Params) != 2 {
+		b.errorf(c.Args[1].Pos(), "%s must take two arguments (residuals, cotangent), it takes %d", bwd.Name, len(bwd.Params))
+		return
+	}
+	f.VJP = &ir.CustomVJP{Fwd: fwd, Bwd: bwd}
 }

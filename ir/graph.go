@@ -21,10 +21,19 @@ type Graph struct {
 	Defaults []Node
 	Parent   *Graph
 	// Kind says what source construct the graph came from.
-	Kind   GraphKind
+	Kind GraphKind
+	// VJP is the hand-written backward rule of a custom_vjp function.
+	VJP    *CustomVJP
 	ret    *Apply
 	m      *Module
 	consts []*Constant // constants that hold this graph
+}
+
+// CustomVJP pairs a function with its rule, as JAX's custom_vjp:
+// Fwd(x...) returns (out, residuals) and Bwd(residuals, dout) returns the
+// tuple of the arguments' cotangents.
+type CustomVJP struct {
+	Fwd, Bwd *Graph
 }
 
 // GraphKind says what made a graph: a def, a lambda, or a block of a
