@@ -48,8 +48,6 @@ type Transformer struct {
 	rules  *Rules
 	jg     map[*ir.Graph]*ir.Graph
 	fprops map[fpropKey]*ir.Graph
-	// node maps a primal node to its J-world counterpart.
-	node map[ir.Node]ir.Node
 	// origin maps a J-world node to the primal node it stands for.
 	origin map[ir.Node]ir.Node
 	sc     *scope // of the transform under way
@@ -63,7 +61,7 @@ type fpropKey struct {
 // New makes a transformer for m.
 func New(m *ir.Module, rules *Rules) *Transformer {
 	return &Transformer{m: m, rules: rules, jg: map[*ir.Graph]*ir.Graph{},
-		fprops: map[fpropKey]*ir.Graph{}, node: map[ir.Node]ir.Node{}, origin: map[ir.Node]ir.Node{}}
+		fprops: map[fpropKey]*ir.Graph{}, origin: map[ir.Node]ir.Node{}}
 }
 
 // Graph returns J(g). On first use it transforms g, the graphs nested in
@@ -76,7 +74,8 @@ func (t *Transformer) Graph(g *ir.Graph) *ir.Graph {
 	if jg, ok := t.jg[g]; ok {
 		return jg
 	}
-	t.transform(g)
+	sc := t.transform(g)
+	t.jg[g] = sc.jg[g]
 	return t.jg[g]
 }
 
@@ -114,18 +113,24 @@ func (t *Transformer) EnvMap(g *ir.Graph) []int {
 }
 
 // scope is the state of one call of transform.
+// Each transform has its own maps: a closure transformed on its own (with
+// a stub) and the same graph transformed inside its function's J are two
+// different graphs, whose nodes must not mix.
 type scope struct {
 	in      map[*ir.Graph]bool
+	jg      map[*ir.Graph]*ir.Graph
+	node    map[ir.Node]ir.Node // primal node -> J node
 	stub    *ir.Graph
 	outside map[ir.Node]ir.Node
 }
 
-func (t *Transformer) transform(g *ir.Graph) {
-	sc := &scope{in: map[*ir.Graph]bool{}, outside: map[ir.Node]ir.Node{}}
+func (t *Transformer) transform(g *ir.Graph) *scope {
+	sc := &scope{in: map[*ir.Graph]bool{}, jg: map[*ir.Graph]*ir.Graph{},
+		node: map[ir.Node]ir.Node{}, outside: map[ir.Node]ir.Node{}}
 	var set []*ir.Graph
 	add := func(h *ir.Graph) {
 		for _, k := range t.m.Graphs() {
-			if h.IsAncestorOf(k) && !sc.in[k] && t.jg[k] == nil {
+			if h.IsAncestorOf(k) && !sc.in[k] {
 				sc.in[k] = true
 				set = append(set, k)
 			}
@@ -146,7 +151,7 @@ func (t *Transformer) transform(g *ir.Graph) {
 		var parent *ir.Graph
 		if h.Parent != nil {
 			if sc.in[h.Parent] {
-				parent = t.jg[h.Parent]
+				parent = sc.jg[h.Parent]
 			} else {
 				parent = t.stub(sc, h)
 			}
@@ -154,11 +159,14 @@ func (t *Transformer) transform(g *ir.Graph) {
 		jh := t.m.NewGraph("fprop_"+h.Name, h.Pos, parent, h.Kind)
 		for _, p := range h.Params {
 			jp := t.m.AddParam(jh, p.Name, p.Pos())
-			t.node[p] = jp
+			sc.node[p] = jp
 			t.origin[jp] = p
 		}
 		jh.Defaults = h.Defaults
-		t.jg[h] = jh
+		sc.jg[h] = jh
+		if h.Parent == nil {
+			t.jg[h] = jh // before the bodies: recursion finds it
+		}
 	}
 	prev := t.sc
 	t.sc = sc
@@ -171,6 +179,7 @@ func (t *Transformer) transform(g *ir.Graph) {
 		}
 	}
 	t.sc = prev
+	return sc
 }
 
 // stub returns the graph that holds, as parameters, the free variables
@@ -192,15 +201,21 @@ func (t *Transformer) input(n ir.Node, arity int) ir.Node {
 		case ir.Prim:
 			return t.m.Const(t.Fprop(v, arity), c.Pos())
 		case *ir.Graph:
+			if jv, ok := t.sc.jg[v]; ok {
+				return t.m.Const(jv, c.Pos())
+			}
+			if v.Parent != nil {
+				panic(fmt.Sprintf("ad: closure %s used outside the graphs transformed with it", v.Name))
+			}
 			return t.m.Const(t.Graph(v), c.Pos())
 		}
 		return t.m.Const(c.Value, c.Pos())
 	}
-	if jn, ok := t.node[n]; ok {
+	sc := t.sc
+	if jn, ok := sc.node[n]; ok {
 		return jn
 	}
-	sc := t.sc
-	if sc == nil || sc.in[n.Graph()] {
+	if sc.in[n.Graph()] {
 		panic(fmt.Sprintf("ad: node %d of %s used before it was transformed", n.ID(), n.Graph().Name))
 	}
 	// A free variable from outside the set: a parameter of the stub.
@@ -271,7 +286,7 @@ func (t *Transformer) Fprop(p ir.Prim, arity int) *ir.Graph {
 // nested graph bprop_h.
 func (t *Transformer) body(h *ir.Graph) {
 	m := t.m
-	jh := t.jg[h]
+	jh := t.sc.jg[h]
 	nodes := h.Nodes()
 	nodes = nodes[:len(nodes)-1] // the return node
 	bps := map[*ir.Apply]ir.Node{}
@@ -284,7 +299,7 @@ func (t *Transformer) body(h *ir.Graph) {
 		tup := m.Apply(jh, a.Pos(), in...)
 		v := m.ApplyPrim(jh, a.Pos(), ir.GetItem, tup, m.Const(int64(0), a.Pos()))
 		bps[a] = m.ApplyPrim(jh, a.Pos(), ir.GetItem, tup, m.Const(int64(1), a.Pos()))
-		t.node[a] = v
+		t.sc.node[a] = v
 		t.origin[v] = a
 	}
 	out := t.input(h.Output(), -1)
@@ -344,7 +359,7 @@ func (t *Transformer) body(h *ir.Graph) {
 	for _, p := range h.Params {
 		s := total(p)
 		if s == nil {
-			s = m.ApplyPrim(b, p.Pos(), ir.ZerosLike, t.node[p])
+			s = m.ApplyPrim(b, p.Pos(), ir.ZerosLike, t.sc.node[p])
 		}
 		res = append(res, s)
 	}
@@ -360,7 +375,7 @@ func (t *Transformer) body(h *ir.Graph) {
 //	}
 func (t *Transformer) custom(h *ir.Graph) {
 	m := t.m
-	jh := t.jg[h]
+	jh := t.sc.jg[h]
 	pos := h.Pos
 	args := []ir.Node{m.Const(h.VJP.Fwd, pos)}
 	for _, p := range jh.Params {

@@ -7,7 +7,10 @@ import (
 )
 
 // adFuncs are the myia operators that make a function from a function.
-var adFuncs = map[string]bool{"myia.grad": true, "myia.value_and_grad": true}
+var adFuncs = map[string]bool{
+	"myia.grad": true, "myia.value_and_grad": true, "myia.jacrev": true, "myia.jacfwd": true,
+	"myia.hessian": true, "myia.checkpoint": true,
+}
 
 // myiaOp returns the qualified name of the myia operator c calls, or "".
 func (bk *block) myiaOp(c *Call) string {
@@ -113,6 +116,17 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 			return fail("%s(): argnums %d is out of range for %s, which takes %d argument%s", op, k, fname, arity, plural(arity))
 		}
 	}
+	switch name {
+	case "myia.checkpoint":
+		// Same function; its reverse pass stores what it needs (recomputation
+		// is not implemented yet).
+		return f, arity
+	case "myia.jacrev", "myia.jacfwd", "myia.hessian":
+		if !single {
+			return fail("%s(): argnums must be a single int", op)
+		}
+		return bk.jacobian(name, f, fname, info, arity, argnums[0], pos), arity
+	}
 	g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
 	xs := make([]ir.Node, arity)
 	for i := range xs {
@@ -209,4 +223,102 @@ func (bk *block) vjp(c *Call) ir.Node {
 	}
 	m.SetOutput(pb, m.ApplyPrim(pb, pos, ir.MakeTuple, ds...))
 	return m.ApplyPrim(bk.g, pos, ir.MakeTuple, out, m.Const(pb, pos))
+}
+
+// params adds n parameters to g, named after f's where known.
+func params(m *ir.Module, g *ir.Graph, n int, info *fnInfo, pos ir.Pos) []ir.Node {
+	xs := make([]ir.Node, n)
+	for i := range xs {
+		name := fmt.Sprintf("x%d", i)
+		if info != nil && i < len(info.params) {
+			name = info.params[i].Name
+		}
+		xs[i] = m.AddParam(g, name, pos)
+	}
+	return xs
+}
+
+// linearize builds, in g, the forward pass of f at xs and the pullback
+// along argument k: it returns out and a closure pb(u) = b(u)[k+1].
+func (bk *block) linearize(g *ir.Graph, f ir.Node, xs []ir.Node, k int, pos ir.Pos) (out, pb ir.Node) {
+	m := bk.fn.b.m
+	jf := m.ApplyPrim(g, pos, ir.J, bk.fn.b.use(f, pos))
+	t := m.Apply(g, pos, append([]ir.Node{jf}, xs...)...)
+	out = m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(0), pos))
+	b := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(1), pos))
+	p := m.NewGraph("pullback", pos, g, ir.KindLambda)
+	u := m.AddParam(p, "u", pos)
+	r := m.Apply(p, pos, b, u)
+	dk := m.ApplyPrim(p, pos, ir.GetItem, r, m.Const(int64(k+1), pos))
+	m.SetOutput(p, m.ApplyPrim(p, pos, ir.FixSens, xs[k], dk))
+	return out, m.Const(p, pos)
+}
+
+// jacobian lowers jacrev(f), jacfwd(f) and hessian(f) w.r.t. argument k.
+// jacrev: rows pb(e_i). jacfwd: columns J e_j, where the Jacobian-vector
+// product J t is the pullback of the (linear) pullback: with
+// pb(u) = J^T u, vjp(pb, 0)[1](t) = J t. hessian is jacfwd(jacrev(f)).
+func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, arity, k int, pos ir.Pos) ir.Node {
+	b, m := bk.fn.b, bk.fn.b.m
+	if name == "myia.hessian" {
+		rev := bk.jacobian("myia.jacrev", f, fname, info, arity, k, pos)
+		return bk.jacobian("myia.jacfwd", rev, fname, info, arity, k, pos)
+	}
+	op := displayBuiltin(name)
+	g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
+	xs := params(m, g, arity, info, pos)
+	out, pb := bk.linearize(g, f, xs, k, pos)
+	if name == "myia.jacrev" {
+		m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins["jac_rows"], pos), out, pb))
+		return m.Const(g, pos)
+	}
+	// jv(t) = J(pb)(zeros_like(out))[1](t)[1]
+	jv := m.NewGraph("jvp", pos, g, ir.KindLambda)
+	tan := m.AddParam(jv, "t", pos)
+	jpb := m.ApplyPrim(jv, pos, ir.J, pb)
+	t2 := m.Apply(jv, pos, jpb, m.ApplyPrim(jv, pos, ir.ZerosLike, out))
+	bpb := m.ApplyPrim(jv, pos, ir.GetItem, t2, m.Const(int64(1), pos))
+	r := m.Apply(jv, pos, bpb, tan)
+	m.SetOutput(jv, m.ApplyPrim(jv, pos, ir.FixSens, out, m.ApplyPrim(jv, pos, ir.GetItem, r, m.Const(int64(1), pos))))
+	m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins["jac_cols"], pos), xs[k], m.Const(jv, pos)))
+	return m.Const(g, pos)
+}
+
+// jvp lowers jvp(f, primals, tangents) to (out, J t), by the pullback of
+// the pullback (see jacobian). primals and tangents are tuples of f's
+// arguments and their tangents.
+func (bk *block) jvp(c *Call) ir.Node {
+	b, m := bk.fn.b, bk.fn.b.m
+	pos := c.Pos()
+	if len(c.Args) != 3 || len(c.Keywords) > 0 {
+		b.errorf(pos, "jvp() takes a function, a tuple of primals and a tuple of tangents")
+		return m.Const(ir.None, pos)
+	}
+	f := bk.expr(c.Args[0])
+	var xs []ir.Node
+	if t, ok := c.Args[1].(*Tuple); ok {
+		xs = bk.exprs(t.Elts)
+	} else {
+		b.errorf(c.Args[1].Pos(), "jvp(): write the primals as a tuple, e.g. jvp(f, (x, y), (tx, ty))")
+		return m.Const(ir.None, pos)
+	}
+	tangents := bk.expr(c.Args[2])
+	jf := m.ApplyPrim(bk.g, pos, ir.J, f)
+	t := bk.call(jf, pos, xs...)
+	out := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(0), pos))
+	bp := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(1), pos))
+	p := m.NewGraph("pullback", pos, bk.g, ir.KindLambda)
+	u := m.AddParam(p, "u", pos)
+	r := m.Apply(p, pos, bp, u)
+	var ds []ir.Node
+	for i := range xs {
+		ds = append(ds, m.ApplyPrim(p, pos, ir.GetItem, r, m.Const(int64(i+1), pos)))
+	}
+	m.SetOutput(p, m.ApplyPrim(p, pos, ir.MakeTuple, ds...))
+	jpb := m.ApplyPrim(bk.g, pos, ir.J, m.Const(p, pos))
+	t2 := bk.call(jpb, pos, m.ApplyPrim(bk.g, pos, ir.ZerosLike, out))
+	bpb := m.ApplyPrim(bk.g, pos, ir.GetItem, t2, m.Const(int64(1), pos))
+	r2 := bk.call(bpb, pos, tangents)
+	jt := m.ApplyPrim(bk.g, pos, ir.FixSens, out, m.ApplyPrim(bk.g, pos, ir.GetItem, r2, m.Const(int64(1), pos)))
+	return m.ApplyPrim(bk.g, pos, ir.MakeTuple, out, jt)
 }

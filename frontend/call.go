@@ -141,6 +141,8 @@ func (bk *block) builtinCall(name string, c *Call) ir.Node {
 		return bk.adFunc(name, c, -1)
 	case name == "myia.vjp":
 		return bk.vjp(c)
+	case name == "myia.jvp":
+		return bk.jvp(c)
 	}
 	if len(c.Keywords) > 0 && name != "sum" {
 		b.errorf(c.Pos(), "%s() takes no keyword arguments", displayBuiltin(name))

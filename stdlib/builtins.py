@@ -28,3 +28,32 @@ def max_of(xs):
         if x > best:
             best = x
     return best
+
+
+def jac_rows(out, pb):
+    """jacrev: the rows pb(e_i) of the Jacobian, one per output of out."""
+    if is_seq(out):
+        rows = ()
+        for i in range(len(out)):
+            rows = rows + (pb(tuple_setitem(zeros_like(out), i, 1.0)),)
+        return rows
+    return pb(1.0)
+
+
+def jac_cols(x, jv):
+    """jacfwd: the columns jv(e_j) of the Jacobian, one per input of x,
+    arranged as jacrev arranges rows: result[i][j] = d out_i / d x_j."""
+    if is_seq(x):
+        cols = ()
+        for j in range(len(x)):
+            cols = cols + (jv(tuple_setitem(zeros_like(x), j, 1.0)),)
+        if is_seq(cols[0]):
+            rows = ()
+            for i in range(len(cols[0])):
+                row = ()
+                for j in range(len(cols)):
+                    row = row + (cols[j][i],)
+                rows = rows + (row,)
+            return rows
+        return cols
+    return jv(1.0)
