@@ -161,3 +161,17 @@ func (p *Program) Run(entry string, args []vm.Value, opt RunOptions) (vm.Value, 
 	machine := vm.New(p.Module, vm.Options{Stdout: opt.Stdout, MaxDepth: opt.MaxDepth, AD: p.AD})
 	return machine.Call(g, args)
 }
+
+// Graph returns the user's top-level function name or, failing that, a
+// top-level graph the compiler made (fprop_f, bprop_f...), or nil.
+func (p *Program) Graph(name string) *ir.Graph {
+	if g := p.Func(name); g != nil {
+		return g
+	}
+	for _, g := range p.Module.Graphs() {
+		if g.Name == name && g.Parent == nil && g.Kind != ir.KindStdlib {
+			return g
+		}
+	}
+	return nil
+}

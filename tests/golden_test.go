@@ -121,7 +121,7 @@ func runGolden(t *testing.T, file string) {
 			continue
 		}
 		for _, fn := range stages[stage] {
-			g := p.Func(fn)
+			g := p.Graph(fn)
 			if g == nil {
 				t.Errorf("ir/%s/%s: no function %s", stage, fn, fn)
 				continue

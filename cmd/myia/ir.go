@@ -60,14 +60,8 @@ func printIR(cmd *cobra.Command, file, fn, stage, format string) error {
 	graphs := p.Funcs
 	if fn != "" {
 		g, err := p.Entry(fn)
-		if err != nil {
-			// Graphs made by the compiler (fprop_f, bprop_f...) by name.
-			for _, h := range p.Module.Graphs() {
-				if h.Name == fn && h.Parent == nil {
-					g, err = h, nil
-					break
-				}
-			}
+		if h := p.Graph(fn); h != nil {
+			g, err = h, nil // also graphs made by the compiler: fprop_f...
 		}
 		if err != nil {
 			return report(stderr, p.Module.Sources, err)
