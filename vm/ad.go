@@ -1,0 +1,319 @@
+package vm
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unsafe"
+
+	"github.com/myia/myia/ir"
+)
+
+// The run-time side of automatic differentiation: the primitives the J
+// transform (package ad) emits. Sensitivities mirror values: a number's
+// is a number of its type, a tuple's a tuple, a closure's an environment
+// (KEnv) mapping the keys of its free variables (ir.EnvKey, run-time
+// ints) to their sensitivities. None stands for "no sensitivity" where
+// there is nothing to differentiate (strings, ranges, None): gadd skips
+// it.
+
+// Differentiator transforms graphs for J at run time; *ad.Transformer
+// implements it. The VM may not import package ad, so the caller passes
+// one in Options.AD.
+type Differentiator interface {
+	// Graph returns J(g).
+	Graph(g *ir.Graph) *ir.Graph
+	// EnvMap says how to build the environment of a closure of J(g)
+	// from one of g: free variable i of J(g) is free variable
+	// EnvMap(g)[i] of g.
+	EnvMap(g *ir.Graph) []int
+	// Fprop returns J(p) for primitive p applied to arity arguments.
+	Fprop(p ir.Prim, arity int) *ir.Graph
+}
+
+// envObj is an environment of sensitivities: an immutable map from keys
+// to values, sorted by key. Setting a key copies it; environments hold
+// one entry per free variable of a closure, so they stay small.
+type envObj struct {
+	header
+	keys []int64
+	vals []Value
+}
+
+var emptyEnv = envObj{header: header{KEnv}}
+
+// NewEnv is the empty environment.
+func NewEnv() Value { return Value{p: unsafe.Pointer(&emptyEnv)} }
+
+func (v Value) env() *envObj { return (*envObj)(v.p) }
+
+// find returns the index of key in e, or where it would go.
+func (e *envObj) find(key int64) (int, bool) {
+	i := sort.Search(len(e.keys), func(i int) bool { return e.keys[i] >= key })
+	return i, i < len(e.keys) && e.keys[i] == key
+}
+
+func (e *envObj) set(key int64, v Value) Value {
+	i, found := e.find(key)
+	n := &envObj{header: header{KEnv}}
+	n.keys = append(append(append(make([]int64, 0, len(e.keys)+1), e.keys[:i]...), key), e.keys[i:]...)
+	n.vals = append(append(append(make([]Value, 0, len(e.vals)+1), e.vals[:i]...), v), e.vals[i:]...)
+	if found {
+		n.keys = append(n.keys[:i+1], n.keys[i+2:]...)
+		n.vals = append(n.vals[:i+1], n.vals[i+2:]...)
+	}
+	return Value{p: unsafe.Pointer(n)}
+}
+
+func (e *envObj) repr(b *strings.Builder) {
+	b.WriteString("env(")
+	for i, k := range e.keys {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(b, "$%d: ", k)
+		e.vals[i].writeRepr(b)
+	}
+	b.WriteByte(')')
+}
+
+func init() {
+	prims[ir.J] = func(vm *VM, a []Value) (Value, error) { return vm.applyJ(a[0]) }
+	prims[ir.ZerosLike] = func(_ *VM, a []Value) (Value, error) { return zerosLike(a[0]), nil }
+	prims[ir.OnesLike] = func(_ *VM, a []Value) (Value, error) { return onesLike(a[0]) }
+	prims[ir.Gadd] = func(_ *VM, a []Value) (Value, error) { return gadd(a[0], a[1]) }
+	prims[ir.NewEnv] = func(_ *VM, a []Value) (Value, error) { return NewEnv(), nil }
+	prims[ir.EnvSetItem] = func(_ *VM, a []Value) (Value, error) {
+		if a[0].Kind() != KEnv || !a[1].isIntLike() {
+			return None, errorf("env_setitem of %s with key %s", a[0].typeName(), a[1].typeName())
+		}
+		return a[0].env().set(int64(a[1].n), a[2]), nil
+	}
+	prims[ir.EnvGetItem] = func(_ *VM, a []Value) (Value, error) {
+		if a[0].Kind() != KEnv || !a[1].isIntLike() {
+			return None, errorf("env_getitem of %s with key %s", a[0].typeName(), a[1].typeName())
+		}
+		e := a[0].env()
+		if i, ok := e.find(int64(a[1].n)); ok {
+			return e.vals[i], nil
+		}
+		return a[2], nil
+	}
+	prims[ir.TupleSetItem] = func(_ *VM, a []Value) (Value, error) { return tupleSetItem(a[0], a[1], a[2]) }
+	prims[ir.GradSens] = func(_ *VM, a []Value) (Value, error) {
+		if a[0].Kind() != KFloat {
+			return None, errorf("grad needs a function whose output is a scalar float, got %s", a[0].typeName())
+		}
+		return Float(1), nil
+	}
+	prims[ir.FixSens] = func(_ *VM, a []Value) (Value, error) { return fixSens(a[0], a[1]), nil }
+	prims[ir.StopGradient] = func(_ *VM, a []Value) (Value, error) { return a[0], nil }
+	prims[ir.IsSeq] = func(_ *VM, a []Value) (Value, error) {
+		k := a[0].Kind()
+		return Bool(k == KTuple || k == KList), nil
+	}
+}
+
+// applyJ is J(x): a function becomes its forward-mode transform, which
+// returns (value, backpropagator); the free variables of a closure, and
+// the elements of tuples and lists, are transformed in turn; other
+// values are themselves.
+func (vm *VM) applyJ(x Value) (v Value, err error) {
+	switch x.Kind() {
+	case KTuple, KList:
+		elems := x.seq().elems
+		out := make([]Value, len(elems))
+		for i, e := range elems {
+			if out[i], err = vm.applyJ(e); err != nil {
+				return None, err
+			}
+		}
+		return seqValue(x.Kind(), out), nil
+	case KFunc:
+	default:
+		return x, nil
+	}
+	if vm.ad == nil {
+		return None, errorf("cannot differentiate: the VM was made without a differentiator (Options.AD)")
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			v, err = None, errorf("cannot differentiate: %v", r)
+		}
+	}()
+	f := x.funcv()
+	if f.prim != 0 {
+		ar := f.prim.Info().Arity
+		if ar < 0 {
+			return None, errorf("cannot differentiate %s used as a function value", primName(f.prim))
+		}
+		return vm.function(vm.ad.Fprop(f.prim, ar)).value(), nil
+	}
+	jg := vm.ad.Graph(f.fn.g)
+	emap := vm.ad.EnvMap(f.fn.g)
+	env := make([]Value, len(emap))
+	for i, k := range emap {
+		if env[i], err = vm.applyJ(f.env[k]); err != nil {
+			return None, err
+		}
+	}
+	return closure(vm.function(jg), env), nil
+}
+
+// zerosLike is the zero sensitivity of x: 0, 0.0 or False for numbers,
+// zeros of the same structure for tuples and lists, the empty environment
+// for functions and environments, None for the rest.
+func zerosLike(x Value) Value {
+	switch x.Kind() {
+	case KInt:
+		return Int(0)
+	case KFloat:
+		return Float(0)
+	case KBool:
+		return Bool(false)
+	case KTuple, KList:
+		elems := x.seq().elems
+		out := make([]Value, len(elems))
+		for i, e := range elems {
+			out[i] = zerosLike(e)
+		}
+		return seqValue(x.Kind(), out)
+	case KFunc, KEnv:
+		return NewEnv()
+	}
+	return None
+}
+
+// onesLike is 1, 1.0 or True for numbers, mapped over tuples and lists.
+func onesLike(x Value) (Value, error) {
+	switch x.Kind() {
+	case KInt:
+		return Int(1), nil
+	case KFloat:
+		return Float(1), nil
+	case KBool:
+		return Bool(true), nil
+	case KTuple, KList:
+		elems := x.seq().elems
+		out := make([]Value, len(elems))
+		for i, e := range elems {
+			o, err := onesLike(e)
+			if err != nil {
+				return None, err
+			}
+			out[i] = o
+		}
+		return seqValue(x.Kind(), out), nil
+	}
+	return None, errorf("ones_like of %s", x.typeName())
+}
+
+// gadd adds two sensitivities of the same structure: numbers, element by
+// element for tuples and lists, key by key for environments; None is
+// the zero of anything.
+func gadd(x, y Value) (Value, error) {
+	switch {
+	case x.IsNone():
+		return y, nil
+	case y.IsNone():
+		return x, nil
+	case x.isNumber() && y.isNumber():
+		if x.Kind() == KBool && y.Kind() == KBool {
+			return x, nil // the sensitivity of a bool is always False
+		}
+		return arith(ir.Add, x, y)
+	}
+	k := x.Kind()
+	if k != y.Kind() {
+		return None, errorf("gadd of %s and %s", x.typeName(), y.typeName())
+	}
+	switch k {
+	case KTuple, KList:
+		a, b := x.seq().elems, y.seq().elems
+		if len(a) != len(b) {
+			return None, errorf("gadd of %ss of lengths %d and %d", k, len(a), len(b))
+		}
+		out := make([]Value, len(a))
+		for i := range a {
+			s, err := gadd(a[i], b[i])
+			if err != nil {
+				return None, err
+			}
+			out[i] = s
+		}
+		return seqValue(k, out), nil
+	case KEnv:
+		if len(x.env().keys) < len(y.env().keys) {
+			x, y = y, x
+		}
+		out := x
+		ye := y.env()
+		for i, key := range ye.keys {
+			e := out.env()
+			if j, ok := e.find(key); ok {
+				s, err := gadd(e.vals[j], ye.vals[i])
+				if err != nil {
+					return None, err
+				}
+				out = e.set(key, s)
+			} else {
+				out = e.set(key, ye.vals[i])
+			}
+		}
+		return out, nil
+	}
+	return None, errorf("gadd of %s and %s", x.typeName(), y.typeName())
+}
+
+// tupleSetItem is t with element i replaced by v (tuples and lists).
+func tupleSetItem(t, i, v Value) (Value, error) {
+	k := t.Kind()
+	if k != KTuple && k != KList {
+		return None, errorf("tuple_setitem of %s", t.typeName())
+	}
+	if !i.isIntLike() {
+		return None, errorf("%s indices must be integers or slices, not %s", k, i.typeName())
+	}
+	elems := t.seq().elems
+	j := int64(i.n)
+	if j < 0 {
+		j += int64(len(elems))
+	}
+	if j < 0 || j >= int64(len(elems)) {
+		return None, errorf("%s assignment index out of range", k)
+	}
+	out := append([]Value(nil), elems...)
+	out[j] = v
+	return seqValue(k, out), nil
+}
+
+// fixSens is d, the sensitivity of x, with zeros of x's type where x is
+// an int or a bool (their gradients are zero), floats where x is a float,
+// mapped over tuples and lists.
+func fixSens(x, d Value) Value {
+	switch x.Kind() {
+	case KInt, KBool:
+		return zerosLike(x)
+	case KFloat:
+		if d.isNumber() {
+			return Float(d.AsFloat())
+		}
+		return Float(0)
+	case KTuple, KList:
+		elems := x.seq().elems
+		ds := d.Elems()
+		out := make([]Value, len(elems))
+		for i, e := range elems {
+			di := None
+			if i < len(ds) {
+				di = ds[i]
+			}
+			out[i] = fixSens(e, di)
+		}
+		return seqValue(x.Kind(), out)
+	}
+	if d.IsNone() {
+		return zerosLike(x)
+	}
+	return d
+}

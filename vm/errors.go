@@ -1,0 +1,132 @@
+package vm
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unsafe"
+
+	"github.com/myia/myia/ir"
+)
+
+// Run-time errors. A primitive returns a plain error (made by errorf);
+// the dispatch loop turns it into an *ir.Error at the position of the
+// failing application, with the Python-style call stack.
+
+// maxTrace bounds the number of frames kept in an error's Trace.
+const maxTrace = 20
+
+// rtError is an error raised by a primitive, without position yet.
+type rtError struct{ msg string }
+
+func (e *rtError) Error() string { return e.msg }
+
+func errorf(format string, args ...any) error {
+	return &rtError{fmt.Sprintf(format, args...)}
+}
+
+// runtimeError positions err at the instruction the top frame was
+// executing and attaches the stack of frames from entry up.
+func (vm *VM) runtimeError(err error, entry int) error {
+	top := vm.frames[len(vm.frames)-1]
+	var e *ir.Error
+	if !errors.As(err, &e) {
+		e = &ir.Error{Pos: top.pos(), Msg: err.Error()}
+	}
+	if e.Trace != nil {
+		return e
+	}
+	frames := vm.frames[entry:]
+	if len(frames) > maxTrace {
+		frames = frames[len(frames)-maxTrace:]
+	}
+	for _, f := range frames {
+		if f.from != nil {
+			from := frame{c: f.from, ip: f.fromIP}
+			e.Trace = append(e.Trace, ir.Frame{Pos: from.pos(), Func: f.from.name})
+		}
+		e.Trace = append(e.Trace, ir.Frame{Pos: f.pos(), Func: f.c.name})
+	}
+	if len(e.Trace) > maxTrace {
+		e.Trace = e.Trace[len(e.Trace)-maxTrace:]
+	}
+	return e
+}
+
+// pos is the position of the instruction f executes (or calls from):
+// the one before f.ip.
+func (f *frame) pos() ir.Pos {
+	pc := (uintptr(unsafe.Pointer(f.ip)) - uintptr(unsafe.Pointer(&f.c.instrs[0]))) / instrSize
+	if pc == 0 || int(pc) > len(f.c.pos) {
+		return ir.Pos{}
+	}
+	return f.c.pos[pc-1]
+}
+
+// arityError is Python's message for a call of c with n arguments.
+func arityError(c *code, n int) error {
+	np, nd := c.nparams, len(c.defaults)
+	if n > np {
+		takes := fmt.Sprintf("%d positional argument%s", np, plural(np))
+		if nd > 0 {
+			takes = fmt.Sprintf("from %d to %d positional arguments", np-nd, np)
+		}
+		was := "were"
+		if n == 1 {
+			was = "was"
+		}
+		return errorf("%s() takes %s but %d %s given", c.name, takes, n, was)
+	}
+	missing := c.params[n : np-nd]
+	quoted := make([]string, len(missing))
+	for i, p := range missing {
+		quoted[i] = "'" + p + "'"
+	}
+	var names string
+	switch len(quoted) {
+	case 1:
+		names = quoted[0]
+	case 2:
+		names = quoted[0] + " and " + quoted[1]
+	default:
+		names = strings.Join(quoted[:len(quoted)-1], ", ") + ", and " + quoted[len(quoted)-1]
+	}
+	return errorf("%s() missing %d required positional argument%s: %s", c.name, len(missing), plural(len(missing)), names)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// primNames are the Python spellings of primitives that are builtins.
+var primNames = map[ir.Prim]string{
+	ir.ToInt: "int", ir.ToFloat: "float", ir.Truth: "bool", ir.ScalarMin: "min",
+	ir.ScalarMax: "max", ir.Exp: "math.exp", ir.Log: "math.log", ir.Sqrt: "math.sqrt",
+	ir.Sin: "math.sin", ir.Cos: "math.cos", ir.Tan: "math.tan", ir.Tanh: "math.tanh",
+}
+
+func primName(p ir.Prim) string {
+	if s, ok := primNames[p]; ok {
+		return s
+	}
+	return p.String()
+}
+
+// checkPrimArity checks a call of primitive p, as a function value, with
+// n arguments.
+func checkPrimArity(p ir.Prim, n int) error {
+	if prims[p] == nil {
+		return errorf("%s cannot be called as a function", primName(p))
+	}
+	ar := p.Info().Arity
+	if ar < 0 || ar == n {
+		return nil
+	}
+	if ar == 1 {
+		return errorf("%s() takes exactly one argument (%d given)", primName(p), n)
+	}
+	return errorf("%s() takes exactly %d arguments (%d given)", primName(p), ar, n)
+}

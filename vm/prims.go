@@ -1,0 +1,190 @@
+package vm
+
+import (
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/myia/myia/ir"
+)
+
+// primFn implements a primitive. args is the VM's scratch buffer: a
+// primitive that keeps its arguments must copy them. The arity is
+// checked before the call (by ir.Verify for applications, by the VM for
+// calls of a primitive as a function value).
+type primFn func(vm *VM, args []Value) (Value, error)
+
+// prims is the VM's implementation of every primitive, indexed by
+// ir.Prim. The hot ones also have opcodes of their own (see code.go)
+// whose fast paths handle ints and floats inline and fall back to these.
+var prims [ir.NumPrims]primFn
+
+// compilerPrims are the primitives the compiler handles itself and that
+// cannot be called as values.
+var compilerPrims = map[ir.Prim]bool{ir.Return: true}
+
+func init() {
+	bin := func(p ir.Prim) primFn {
+		return func(_ *VM, a []Value) (Value, error) { return binary(p, a[0], a[1]) }
+	}
+	un := func(p ir.Prim) primFn {
+		return func(_ *VM, a []Value) (Value, error) { return unary(p, a[0]) }
+	}
+	for _, p := range []ir.Prim{ir.Add, ir.Sub, ir.Mul, ir.TrueDiv, ir.FloorDiv, ir.Mod, ir.Pow,
+		ir.Eq, ir.Ne, ir.Lt, ir.Le, ir.Gt, ir.Ge, ir.GetItem} {
+		prims[p] = bin(p)
+	}
+	for _, p := range []ir.Prim{ir.Neg, ir.UPos, ir.Abs} {
+		prims[p] = un(p)
+	}
+	prims[ir.Switch] = func(_ *VM, a []Value) (Value, error) {
+		if a[0].Truth() {
+			return a[1], nil
+		}
+		return a[2], nil
+	}
+	prims[ir.Depend] = func(_ *VM, a []Value) (Value, error) { return a[0], nil }
+	prims[ir.MakeTuple] = func(_ *VM, a []Value) (Value, error) {
+		return Tuple(append([]Value(nil), a...)), nil
+	}
+	prims[ir.MakeList] = func(_ *VM, a []Value) (Value, error) {
+		return List(append([]Value(nil), a...)), nil
+	}
+	prims[ir.Slice] = func(_ *VM, a []Value) (Value, error) { return slice(a[0], a[1], a[2], a[3]) }
+	prims[ir.Len] = func(_ *VM, a []Value) (Value, error) { return length(a[0]) }
+	prims[ir.MakeRange] = func(_ *VM, a []Value) (Value, error) { return makeRange(a[0], a[1], a[2]) }
+	prims[ir.Contains] = func(_ *VM, a []Value) (Value, error) { return contains(a[0], a[1]) }
+	prims[ir.Not] = func(_ *VM, a []Value) (Value, error) { return Bool(!a[0].Truth()), nil }
+	prims[ir.Truth] = func(_ *VM, a []Value) (Value, error) { return Bool(a[0].Truth()), nil }
+	prims[ir.IsNone] = func(_ *VM, a []Value) (Value, error) { return Bool(a[0].IsNone()), nil }
+	prims[ir.ToInt] = func(_ *VM, a []Value) (Value, error) { return toInt(a[0]) }
+	prims[ir.ToFloat] = func(_ *VM, a []Value) (Value, error) { return toFloat(a[0]) }
+	prims[ir.ScalarMin] = func(_ *VM, a []Value) (Value, error) { return minMax(ir.Lt, a[0], a[1]) }
+	prims[ir.ScalarMax] = func(_ *VM, a []Value) (Value, error) { return minMax(ir.Gt, a[0], a[1]) }
+	prims[ir.Exp] = mathFn(math.Exp)
+	prims[ir.Log] = mathFn(math.Log)
+	prims[ir.Sqrt] = mathFn(math.Sqrt)
+	prims[ir.Sin] = mathFn(math.Sin)
+	prims[ir.Cos] = mathFn(math.Cos)
+	prims[ir.Tan] = mathFn(math.Tan)
+	prims[ir.Tanh] = mathFn(math.Tanh)
+	prims[ir.Print] = func(vm *VM, a []Value) (Value, error) { return None, vm.print(a) }
+	prims[ir.Assert] = func(_ *VM, a []Value) (Value, error) {
+		if a[0].Truth() {
+			return None, nil
+		}
+		if a[1].IsNone() {
+			return None, errorf("assertion failed")
+		}
+		return None, errorf("assertion failed: %s", a[1].Str())
+	}
+}
+
+// print writes the str of each value, separated by spaces, and a
+// newline.
+func (vm *VM) print(args []Value) error {
+	var b strings.Builder
+	for i, v := range args {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(v.Str())
+	}
+	b.WriteByte('\n')
+	if _, err := io.WriteString(vm.out, b.String()); err != nil {
+		return errorf("print: %v", err)
+	}
+	return nil
+}
+
+// toInt is int(x): floats are truncated toward zero, strings parsed.
+func toInt(x Value) (Value, error) {
+	switch x.Kind() {
+	case KInt, KBool:
+		return Int(int64(x.n)), nil
+	case KFloat:
+		f := x.float()
+		switch {
+		case math.IsNaN(f):
+			return None, errorf("cannot convert float NaN to integer")
+		case math.IsInf(f, 0):
+			return None, errorf("cannot convert float infinity to integer")
+		case f >= 1<<63 || f <= -(1<<63)-1:
+			return None, errOverflow
+		}
+		return Int(int64(f)), nil
+	case KStr:
+		s := strings.TrimSpace(x.str().s)
+		i, err := strconv.ParseInt(strings.ReplaceAll(s, "_", ""), 10, 64)
+		if err != nil {
+			if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+				return None, errOverflow
+			}
+			return None, errorf("invalid literal for int() with base 10: %s", x.Repr())
+		}
+		return Int(i), nil
+	}
+	return None, errorf("int() argument must be a string or a number, not '%s'", x.typeName())
+}
+
+// toFloat is float(x).
+func toFloat(x Value) (Value, error) {
+	switch x.Kind() {
+	case KInt, KBool:
+		return Float(float64(int64(x.n))), nil
+	case KFloat:
+		return x, nil
+	case KStr:
+		s := strings.TrimSpace(x.str().s)
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			if ne, ok := err.(*strconv.NumError); !ok || ne.Err != strconv.ErrRange {
+				return None, errorf("could not convert string to float: %s", x.Repr())
+			}
+		}
+		return Float(f), nil
+	}
+	return None, errorf("float() argument must be a string or a real number, not '%s'", x.typeName())
+}
+
+// minMax is min(a, b) (p Lt) or max(a, b) (p Gt): the first of equal
+// values, as Python chooses; if one is an int and the other a float, the
+// result is a float (myia joins int and float).
+func minMax(p ir.Prim, a, b Value) (Value, error) {
+	better, err := order(p, b, a)
+	if err != nil {
+		return None, err
+	}
+	r, other := a, b
+	if better {
+		r, other = b, a
+	}
+	if r.isIntLike() && other.isFloat() {
+		return Float(float64(int64(r.n))), nil
+	}
+	return r, nil
+}
+
+// mathFn makes a math function of one float: a domain error when a
+// finite argument gives NaN, a range error when it gives an infinity.
+func mathFn(f func(float64) float64) primFn {
+	return func(_ *VM, a []Value) (Value, error) {
+		x := a[0]
+		if !x.isNumber() {
+			return None, errorf("must be real number, not %s", x.typeName())
+		}
+		v := x.AsFloat()
+		r := f(v)
+		switch {
+		case math.IsNaN(r) && !math.IsNaN(v):
+			return None, errorf("math domain error")
+		case math.IsInf(r, 0) && !math.IsInf(v, 0):
+			if v == 0 { // log(0)
+				return None, errorf("math domain error")
+			}
+			return None, errorf("math range error")
+		}
+		return Float(r), nil
+	}
+}
