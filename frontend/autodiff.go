@@ -89,6 +89,12 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 	} else {
 		f = bk.expr(c.Args[0])
 	}
+	if fg := ir.GraphOf(f); fg != nil && info == nil {
+		info = b.info[fg] // a lambda, or a gradient made here
+	}
+	if info != nil {
+		arity = len(info.params)
+	}
 	if cst, ok := f.(*ir.Constant); ok {
 		switch cst.Value.(type) {
 		case *ir.Graph, ir.Prim:
@@ -137,7 +143,7 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 		xs[i] = m.AddParam(g, pname, pos)
 	}
 	jf := m.ApplyPrim(g, pos, ir.J, b.use(f, pos))
-	t := m.Apply(g, pos, append([]ir.Node{jf}, xs...)...)
+	t := m.Apply(g, pos, append([]ir.Node{jf}, jargs(m, g, xs, pos)...)...)
 	y := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(0), pos))
 	bp := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(1), pos))
 	d := m.Apply(g, pos, bp, m.ApplyPrim(g, pos, ir.GradSens, y))
@@ -154,7 +160,17 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 		out = m.ApplyPrim(g, pos, ir.MakeTuple, y, out)
 	}
 	m.SetOutput(g, out)
+	bk.register(g, info, arity, pos)
 	return m.Const(g, pos), arity
+}
+
+// register records the parameters of a function made from f, with f's
+// names and defaults, so that calls to it may use keywords.
+func (bk *block) register(g *ir.Graph, info *fnInfo, arity int, pos ir.Pos) {
+	if info == nil || len(info.params) != arity {
+		return
+	}
+	bk.fn.b.info[g] = &fnInfo{name: g.Name, params: info.params, defaults: info.defaults}
 }
 
 // argnums reads the argnums of grad: an int, a tuple of ints or a
@@ -210,7 +226,7 @@ func (bk *block) vjp(c *Call) ir.Node {
 	f := bk.expr(c.Args[0])
 	xs := bk.exprs(c.Args[1:])
 	jf := m.ApplyPrim(bk.g, pos, ir.J, f)
-	t := bk.call(jf, pos, xs...)
+	t := bk.call(jf, pos, jargs(m, bk.g, xs, pos)...)
 	out := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(0), pos))
 	bp := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(1), pos))
 	pb := m.NewGraph("pullback", pos, bk.g, ir.KindLambda)
@@ -243,7 +259,7 @@ func params(m *ir.Module, g *ir.Graph, n int, info *fnInfo, pos ir.Pos) []ir.Nod
 func (bk *block) linearize(g *ir.Graph, f ir.Node, xs []ir.Node, k int, pos ir.Pos) (out, pb ir.Node) {
 	m := bk.fn.b.m
 	jf := m.ApplyPrim(g, pos, ir.J, bk.fn.b.use(f, pos))
-	t := m.Apply(g, pos, append([]ir.Node{jf}, xs...)...)
+	t := m.Apply(g, pos, append([]ir.Node{jf}, jargs(m, g, xs, pos)...)...)
 	out = m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(0), pos))
 	b := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(1), pos))
 	p := m.NewGraph("pullback", pos, g, ir.KindLambda)
@@ -270,6 +286,7 @@ func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, ar
 	out, pb := bk.linearize(g, f, xs, k, pos)
 	if name == "myia.jacrev" {
 		m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins["jac_rows"], pos), out, pb))
+		bk.register(g, info, arity, pos)
 		return m.Const(g, pos)
 	}
 	// jv(t) = J(pb)(zeros_like(out))[1](t)[1]
@@ -281,6 +298,7 @@ func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, ar
 	r := m.Apply(jv, pos, bpb, tan)
 	m.SetOutput(jv, m.ApplyPrim(jv, pos, ir.FixSens, out, m.ApplyPrim(jv, pos, ir.GetItem, r, m.Const(int64(1), pos))))
 	m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins["jac_cols"], pos), xs[k], m.Const(jv, pos)))
+	bk.register(g, info, arity, pos)
 	return m.Const(g, pos)
 }
 
@@ -304,7 +322,7 @@ func (bk *block) jvp(c *Call) ir.Node {
 	}
 	tangents := bk.expr(c.Args[2])
 	jf := m.ApplyPrim(bk.g, pos, ir.J, f)
-	t := bk.call(jf, pos, xs...)
+	t := bk.call(jf, pos, jargs(m, bk.g, xs, pos)...)
 	out := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(0), pos))
 	bp := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(1), pos))
 	p := m.NewGraph("pullback", pos, bk.g, ir.KindLambda)
@@ -321,4 +339,14 @@ func (bk *block) jvp(c *Call) ir.Node {
 	r2 := bk.call(bpb, pos, tangents)
 	jt := m.ApplyPrim(bk.g, pos, ir.FixSens, out, m.ApplyPrim(bk.g, pos, ir.GetItem, r2, m.Const(int64(1), pos)))
 	return m.ApplyPrim(bk.g, pos, ir.MakeTuple, out, jt)
+}
+
+// jargs maps arguments into the J world: J(x) is x for data and the
+// transformed function for a function value.
+func jargs(m *ir.Module, g *ir.Graph, xs []ir.Node, pos ir.Pos) []ir.Node {
+	out := make([]ir.Node, len(xs))
+	for i, x := range xs {
+		out[i] = m.ApplyPrim(g, pos, ir.J, x)
+	}
+	return out
 }

@@ -51,7 +51,11 @@ func (bk *block) callExpr(c *Call) ir.Node {
 	if inner, ok := c.Func.(*Call); ok {
 		// grad(f)(x, y): the arity of the gradient is that of this call.
 		if name := bk.myiaOp(inner); name != "" {
-			return bk.dynamicCall(bk.adFunc(name, inner, len(c.Args)), c)
+			f := bk.adFunc(name, inner, len(c.Args)+len(c.Keywords))
+			if g := ir.GraphOf(f); g != nil && b.info[g] != nil {
+				return bk.staticCall(g, f, c)
+			}
+			return bk.dynamicCall(f, c)
 		}
 	}
 	return bk.dynamicCall(bk.expr(c.Func), c)

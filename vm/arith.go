@@ -62,7 +62,17 @@ func arith(p ir.Prim, x, y Value) (Value, error) {
 	case p == ir.Mul && x.isIntLike():
 		return repeat(y, x, int64(x.n))
 	}
-	return None, errorf("unsupported operand type(s) for %s: '%s' and '%s'", opSymbols[p], x.typeName(), y.typeName())
+	return None, operandError(p, x, y)
+}
+
+// operandVerbs name the operations in "cannot add tuple and float".
+var operandVerbs = map[ir.Prim]string{
+	ir.Add: "add", ir.Sub: "subtract", ir.Mul: "multiply", ir.TrueDiv: "divide",
+	ir.FloorDiv: "floor-divide", ir.Mod: "take the modulo of", ir.Pow: "raise",
+}
+
+func operandError(p ir.Prim, x, y Value) error {
+	return errorf("cannot %s %s and %s (%s)", operandVerbs[p], x.typeName(), y.typeName(), opSymbols[p])
 }
 
 var errOverflow = errorf("integer overflow")
@@ -167,7 +177,7 @@ func floatArith(p ir.Prim, a, b float64) (Value, error) {
 		return Float(floorDiv(a, b)), nil
 	case ir.Mod:
 		if b == 0 {
-			return None, errorf("float modulo")
+			return None, errorf("float modulo by zero")
 		}
 		return Float(floatMod(a, b)), nil
 	case ir.Pow:

@@ -3,6 +3,8 @@ package vm
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/myia/myia/ir"
 )
 
 // Sequences: tuples, lists, strings (indexed by code point) and ranges,
@@ -222,11 +224,8 @@ func contains(seq, x Value) (Value, error) {
 // concat is x + y for sequences.
 func concat(x, y Value) (Value, error) {
 	k := x.Kind()
-	if k != KTuple && k != KList && k != KStr {
-		return None, errorf("unsupported operand type(s) for +: '%s' and '%s'", x.typeName(), y.typeName())
-	}
-	if y.Kind() != k {
-		return None, errorf("can only concatenate %s (not \"%s\") to %s", k, y.typeName(), k)
+	if k != KTuple && k != KList && k != KStr || y.Kind() != k {
+		return None, operandError(ir.Add, x, y)
 	}
 	if k == KStr {
 		return Str(x.str().s + y.str().s), nil
@@ -244,7 +243,7 @@ const maxRepeat = 1 << 28
 func repeat(seq, nv Value, n int64) (Value, error) {
 	k := seq.Kind()
 	if k != KTuple && k != KList && k != KStr {
-		return None, errorf("unsupported operand type(s) for *: '%s' and '%s'", seq.typeName(), nv.typeName())
+		return None, operandError(ir.Mul, seq, nv)
 	}
 	if n < 0 {
 		n = 0

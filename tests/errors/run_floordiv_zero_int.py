@@ -1,4 +1,4 @@
-# error: 7:13: division by zero
+# error: 7:13: by zero
 """Integer floor division by zero."""
 
 
