@@ -5,62 +5,97 @@ import "sort"
 // FreeVariables returns the free variables of g: the non-constant nodes
 // of other graphs (g's lexical ancestors) that g, or a closure g builds,
 // uses. A constant holding a nested graph h counts as a use of h's free
-// variables that g does not own. The result is ordered by node ID and
-// cached until the module changes.
+// variables that g does not own. The result is ordered by node ID.
+//
+// Free variables are computed lazily and kept until an edit touches a
+// graph; then that graph, and the graphs whose closures refer to it, are
+// computed again (a worklist to a fixpoint), not the whole module.
 func (m *Module) FreeVariables(g *Graph) []Node {
 	m.ensureFV()
 	return m.fv[g.id]
 }
 
-func (m *Module) ensureFV() {
-	if m.fv == nil || m.fvEdits != m.edits || len(m.fv) != len(m.graphs) {
-		m.computeFreeVariables()
+// touch records that g changed, so its free variables are recomputed.
+func (m *Module) touch(g *Graph) {
+	m.edits++
+	if g == nil {
+		return
 	}
+	if m.fvDirty == nil {
+		m.fvDirty = map[*Graph]bool{}
+	}
+	m.fvDirty[g] = true
 }
 
-// computeFreeVariables finds every graph's free variables by a fixpoint:
-// a graph's body includes the nodes its nested closures capture, whose
-// own inputs may be free variables in turn.
-func (m *Module) computeFreeVariables() {
-	n := len(m.graphs)
-	sets := make([]map[int]Node, n)
-	for i := range sets {
-		sets[i] = map[int]Node{}
+func (m *Module) ensureFV() {
+	for len(m.fv) < len(m.graphs) {
+		m.fv = append(m.fv, nil)
 	}
-	m.fv = make([][]Node, n)
-	for changed := true; changed; {
-		changed = false
-		for _, g := range m.graphs {
-			for _, a := range g.walk(m.fv) {
-				for _, in := range a.Inputs {
-					var cands []Node
-					if c, ok := in.(*Constant); ok {
-						if h, ok := c.Value.(*Graph); ok && h.Parent != nil {
-							cands = m.fv[h.id]
-						}
-					} else {
-						cands = []Node{in}
-					}
-					for _, v := range cands {
-						if v.Graph() == g {
-							continue
-						}
-						if _, ok := sets[g.id][v.ID()]; !ok {
-							sets[g.id][v.ID()] = v
-							changed = true
-						}
-					}
+	if len(m.fvDirty) == 0 {
+		return
+	}
+	work := make([]*Graph, 0, len(m.fvDirty))
+	for g := range m.fvDirty {
+		work = append(work, g)
+	}
+	sort.Slice(work, func(i, j int) bool { return work[i].id < work[j].id })
+	queued := m.fvDirty
+	m.fvDirty = nil
+	for len(work) > 0 {
+		g := work[0]
+		work = work[1:]
+		delete(queued, g)
+		fv := m.computeFV(g)
+		if sameNodes(fv, m.fv[g.id]) && m.fv[g.id] != nil {
+			continue
+		}
+		m.fv[g.id] = fv
+		// Graphs holding a closure of g see its free variables.
+		for _, c := range g.consts {
+			for _, u := range m.users[c.id] {
+				if h := u.User.g; h != nil && !queued[h] {
+					queued[h] = true
+					work = append(work, h)
 				}
 			}
 		}
-		for i, s := range sets {
-			list := make([]Node, 0, len(s))
-			for _, v := range s {
-				list = append(list, v)
+	}
+}
+
+// computeFV is g's free variables given the current ones of the rest.
+func (m *Module) computeFV(g *Graph) []Node {
+	set := map[int]Node{}
+	for _, a := range g.walk(m.fv) {
+		for _, in := range a.Inputs {
+			if c, ok := in.(*Constant); ok {
+				if h, ok := c.Value.(*Graph); ok && h.Parent != nil {
+					for _, v := range m.fv[h.id] {
+						if v.Graph() != g {
+							set[v.ID()] = v
+						}
+					}
+				}
+			} else if in.Graph() != g {
+				set[in.ID()] = in
 			}
-			sort.Slice(list, func(a, b int) bool { return list[a].ID() < list[b].ID() })
-			m.fv[i] = list
 		}
 	}
-	m.fvEdits = m.edits
+	list := make([]Node, 0, len(set))
+	for _, v := range set {
+		list = append(list, v)
+	}
+	sort.Slice(list, func(a, b int) bool { return list[a].ID() < list[b].ID() })
+	return list
+}
+
+func sameNodes(a, b []Node) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -21,8 +21,8 @@ type Module struct {
 	// Warnings are non-fatal diagnostics found while building.
 	Warnings ErrorList
 	edits    int
-	fvEdits  int
 	fv       [][]Node
+	fvDirty  map[*Graph]bool
 }
 
 // NewModule makes an empty module.
@@ -55,7 +55,7 @@ func (m *Module) Edits() int { return m.edits }
 func (m *Module) NewGraph(name string, pos Pos, parent *Graph, kind GraphKind) *Graph {
 	g := &Graph{id: len(m.graphs), Name: name, Pos: pos, Parent: parent, Kind: kind, m: m}
 	m.graphs = append(m.graphs, g)
-	m.edits++
+	m.touch(g)
 	return g
 }
 
@@ -71,7 +71,7 @@ func (m *Module) AddParam(g *Graph, name string, pos Pos) *Parameter {
 	p.g, p.pos = g, pos
 	m.register(p, &p.nodeBase)
 	g.Params = append(g.Params, p)
-	m.edits++
+	m.touch(g)
 	return p
 }
 
@@ -103,7 +103,7 @@ func (m *Module) Apply(g *Graph, pos Pos, inputs ...Node) *Apply {
 		}
 		m.users[in.ID()] = append(m.users[in.ID()], Use{a, i})
 	}
-	m.edits++
+	m.touch(g)
 	return a
 }
 
@@ -135,7 +135,7 @@ func (m *Module) SetInput(a *Apply, i int, n Node) {
 	m.dropUse(old, a, i)
 	a.Inputs[i] = n
 	m.users[n.ID()] = append(m.users[n.ID()], Use{a, i})
-	m.edits++
+	m.touch(a.g)
 }
 
 func (m *Module) dropUse(n Node, a *Apply, i int) {
@@ -159,6 +159,7 @@ func (m *Module) Replace(old, new Node) {
 	m.users[old.ID()] = nil
 	for _, u := range us {
 		u.User.Inputs[u.Index] = new
+		m.touch(u.User.g)
 	}
 	m.users[new.ID()] = append(m.users[new.ID()], us...)
 	m.edits++
@@ -170,5 +171,5 @@ func (m *Module) Detach(a *Apply) {
 		m.dropUse(in, a, i)
 	}
 	a.Inputs = nil
-	m.edits++
+	m.touch(a.g)
 }
