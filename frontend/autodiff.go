@@ -117,6 +117,9 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 			return m.Const(ir.None, pos), arity
 		}
 	}
+	if len(argnums) == 0 {
+		return fail("%s(): argnums must name at least one argument", op)
+	}
 	for _, k := range argnums {
 		if k < 0 || k >= arity {
 			return fail("%s(): argnums %d is out of range for %s, which takes %d argument%s", op, k, fname, arity, plural(arity))
