@@ -32,6 +32,7 @@ bench-vm: build
 
 fuzz:
 	$(GO) test ./frontend -run XXX -fuzz FuzzParse -fuzztime 60s
+	$(GO) test ./frontend -run XXX -fuzz FuzzBuild -fuzztime 60s
 
 lint: vet fmt-check
 	@if command -v staticcheck >/dev/null 2>&1; then staticcheck ./...; \
@@ -46,7 +47,7 @@ deps:
 	  bad=$$($(GO) list -deps ./$${pkg} | grep "^$(PKG)" | grep -v "^$(PKG)/$${pkg}$$" || true); \
 	  for ok in "$$@"; do bad=$$(echo "$$bad" | grep -v "^$(PKG)/$${ok}$$" || true); done; \
 	  if [ -n "$$bad" ]; then echo "deps: $${pkg} must not import:"; echo "$$bad"; exit 1; fi; }; \
-	check ir; check frontend ir; check vm ir; check stdlib ir frontend; \
+	check ir; check frontend ir; check vm ir; check stdlib ir frontend; check ad ir; \
 	for p in ad infer opt; do check $$p ir; done; \
 	check backend/llvm ir; check backend/cgo ir backend/llvm; \
 	echo "deps: ok"'
