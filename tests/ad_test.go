@@ -339,7 +339,7 @@ func TestADCPython(t *testing.T) {
 				t.Skipf("the .out file is written by hand: %s", af.byHand)
 			}
 			want := readOut(t, file)
-			got, err := adRunCPython(python, pypath, file)
+			got, err := runCPython(python, pypath, file)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -350,9 +350,9 @@ func TestADCPython(t *testing.T) {
 	}
 }
 
-// adRunCPython runs main() of file with CPython, the reference myia module
+// runCPython runs main() of file with CPython, the reference myia module
 // on the path, and returns what it prints.
-func adRunCPython(python, pypath, file string) (string, error) {
+func runCPython(python, pypath, file string) (string, error) {
 	abs, err := filepath.Abs(file)
 	if err != nil {
 		return "", err

@@ -2,14 +2,12 @@ package tests
 
 import (
 	"bytes"
-	"context"
 	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/myia/myia"
@@ -94,21 +92,11 @@ func TestCorpusCPython(t *testing.T) {
 			}
 			t.Parallel()
 			want := readOut(t, file)
-			abs, err := filepath.Abs(file)
+			got, err := runCPython(python, pypath, file)
 			if err != nil {
 				t.Fatal(err)
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-			defer cancel()
-			code := "import sys, runpy; sys.path.insert(0, sys.argv[1]); runpy.run_path(sys.argv[2])['main']()"
-			cmd := exec.CommandContext(ctx, python, "-c", code, pypath, abs)
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			cmd.Env = append(os.Environ(), "PYTHONHASHSEED=0", "PYTHONDONTWRITEBYTECODE=1")
-			if err := cmd.Run(); err != nil {
-				t.Fatalf("python3 %s: %v\n%s", file, err, stderr.String())
-			}
-			if got := stdout.String(); got != want {
+			if got != want {
 				t.Errorf("%s: CPython's output differs from the .out file (-want +got):\n%s", file, cmp.Diff(want, got))
 			}
 		})
