@@ -106,7 +106,7 @@ func init() {
 		}
 		return Float(1), nil
 	}
-	prims[ir.FixSens] = func(_ *VM, a []Value) (Value, error) { return fixSens(a[0], a[1]), nil }
+	prims[ir.FixSens] = func(_ *VM, a []Value) (Value, error) { return fixSens(a[0], a[1]) }
 	prims[ir.StopGradient] = func(_ *VM, a []Value) (Value, error) { return a[0], nil }
 	prims[ir.IsSeq] = func(_ *VM, a []Value) (Value, error) {
 		k := a[0].Kind()
@@ -290,15 +290,15 @@ func tupleSetItem(t, i, v Value) (Value, error) {
 // fixSens is d, the sensitivity of x, with zeros of x's type where x is
 // an int or a bool (their gradients are zero), floats where x is a float,
 // mapped over tuples and lists.
-func fixSens(x, d Value) Value {
+func fixSens(x, d Value) (Value, error) {
 	switch x.Kind() {
 	case KInt, KBool:
-		return zerosLike(x)
+		return zerosLike(x), nil
 	case KFloat:
 		if d.isNumber() {
-			return Float(d.AsFloat())
+			return Float(d.AsFloat()), nil
 		}
-		return Float(0)
+		return Float(0), nil
 	case KTuple, KList:
 		elems := x.seq().elems
 		ds := d.Elems()
@@ -308,12 +308,17 @@ func fixSens(x, d Value) Value {
 			if i < len(ds) {
 				di = ds[i]
 			}
-			out[i] = fixSens(e, di)
+			var err error
+			if out[i], err = fixSens(e, di); err != nil {
+				return None, err
+			}
 		}
-		return seqValue(x.Kind(), out)
+		return seqValue(x.Kind(), out), nil
+	case KFunc:
+		return None, errorf("cannot differentiate with respect to a function value")
 	}
 	if d.IsNone() {
-		return zerosLike(x)
+		return zerosLike(x), nil
 	}
-	return d
+	return d, nil
 }
