@@ -327,61 +327,91 @@ func (fb *fnBuilder) forStmt(bk *block, s *For) *block {
 		ls.bind = func(bb *block, i ir.Node) { bb.bind(s.Target, i, pos) }
 		ls.next = func(b *block, i ir.Node) ir.Node { return m.ApplyPrim(b.g, pos, ir.Add, i, step) }
 		return fb.loop(bk, ls)
-	case "enumerate", "zip":
-		var seqs []ir.Node
-		var start ir.Node = m.Const(int64(0), pos)
-		if builtin == "enumerate" {
+	}
+	// Sequences, enumerate(...) and zip(...) of them, nested: a counter
+	// from 0 to the length, and the element at the counter.
+	n, elem, ok := bk.iterView(s.Iter)
+	if !ok {
+		return bk
+	}
+	ls.init = []ir.Node{m.Const(int64(0), pos)}
+	ls.cond = func(hb *block, i ir.Node) ir.Node { return m.ApplyPrim(hb.g, pos, ir.Lt, i, n) }
+	ls.bind = func(bb *block, i ir.Node) { bb.bind(s.Target, elem(bb, i), pos) }
+	ls.next = inc
+	return fb.loop(bk, ls)
+}
+
+// iterView describes what a for loop iterates over: its length, computed
+// before the loop, and its element at index i, computed in the body.
+// enumerate(x, start) and zip(x, y, ...) are views over the views of
+// their arguments, so they nest: for i, (a, b) in enumerate(zip(xs, ys)).
+func (bk *block) iterView(e Expr) (n ir.Node, elem func(*block, ir.Node) ir.Node, ok bool) {
+	b, m := bk.fn.b, bk.fn.b.m
+	pos := e.Pos()
+	if call, isCall := e.(*Call); isCall {
+		name := ""
+		if f, isName := call.Func.(*Name); isName && bk.isBuiltin(f.ID) {
+			name = f.ID
+		}
+		switch name {
+		case "enumerate":
 			if len(call.Args) < 1 || len(call.Args) > 2 {
-				fb.b.errorf(call.Pos(), "enumerate expected 1 or 2 arguments, got %d", len(call.Args))
-				return bk
+				b.errorf(call.Pos(), "enumerate expected 1 or 2 arguments, got %d", len(call.Args))
+				return nil, nil, false
 			}
-			seqs = []ir.Node{bk.expr(call.Args[0])}
+			n, inner, ok := bk.iterView(call.Args[0])
+			if !ok {
+				return nil, nil, false
+			}
+			var start ir.Node = m.Const(int64(0), pos)
 			if len(call.Args) == 2 {
 				start = bk.expr(call.Args[1])
 			}
 			for _, kw := range call.Keywords {
-				if kw.Name != "start" {
-					fb.b.errorf(call.Pos(), "enumerate() got an unexpected keyword argument '%s'", kw.Name)
-					continue
+				if kw.Name != "start" || len(call.Args) == 2 {
+					b.errorf(call.Pos(), "enumerate() got an unexpected keyword argument '%s'", kw.Name)
+					return nil, nil, false
 				}
 				start = bk.expr(kw.Value)
 			}
-		} else {
+			return n, func(bb *block, i ir.Node) ir.Node {
+				k := m.ApplyPrim(bb.g, pos, ir.Add, i, b.use(start, pos))
+				return m.ApplyPrim(bb.g, pos, ir.MakeTuple, k, inner(bb, i))
+			}, true
+		case "zip":
 			if len(call.Args) < 1 {
-				fb.b.errorf(call.Pos(), "zip needs at least one sequence")
-				return bk
+				b.errorf(call.Pos(), "zip needs at least one sequence")
+				return nil, nil, false
 			}
-			seqs = bk.exprs(call.Args)
+			if len(call.Keywords) > 0 {
+				b.errorf(call.Pos(), "zip() takes no keyword arguments")
+				return nil, nil, false
+			}
+			var elems []func(*block, ir.Node) ir.Node
+			for _, a := range call.Args {
+				ln, el, ok := bk.iterView(a)
+				if !ok {
+					return nil, nil, false
+				}
+				if n == nil {
+					n = ln
+				} else {
+					n = m.ApplyPrim(bk.g, pos, ir.ScalarMin, n, ln)
+				}
+				elems = append(elems, el)
+			}
+			return n, func(bb *block, i ir.Node) ir.Node {
+				parts := make([]ir.Node, len(elems))
+				for k, el := range elems {
+					parts[k] = el(bb, i)
+				}
+				return m.ApplyPrim(bb.g, pos, ir.MakeTuple, parts...)
+			}, true
 		}
-		var n ir.Node
-		for _, sq := range seqs {
-			l := m.ApplyPrim(bk.g, pos, ir.Len, sq)
-			if n == nil {
-				n = l
-			} else {
-				n = m.ApplyPrim(bk.g, pos, ir.ScalarMin, n, l)
-			}
-		}
-		ls.init = []ir.Node{m.Const(int64(0), pos)}
-		ls.cond = func(hb *block, i ir.Node) ir.Node { return m.ApplyPrim(hb.g, pos, ir.Lt, i, n) }
-		ls.bind = func(bb *block, i ir.Node) {
-			var elems []ir.Node
-			if builtin == "enumerate" {
-				elems = append(elems, m.ApplyPrim(bb.g, pos, ir.Add, i, start))
-			}
-			for _, sq := range seqs {
-				elems = append(elems, m.ApplyPrim(bb.g, pos, ir.GetItem, sq, i))
-			}
-			bb.bindElems(s.Target, elems, pos)
-		}
-		ls.next = inc
-		return fb.loop(bk, ls)
 	}
-	seq := bk.expr(s.Iter)
-	n := m.ApplyPrim(bk.g, pos, ir.Len, seq)
-	ls.init = []ir.Node{m.Const(int64(0), pos)}
-	ls.cond = func(hb *block, i ir.Node) ir.Node { return m.ApplyPrim(hb.g, pos, ir.Lt, i, n) }
-	ls.bind = func(bb *block, i ir.Node) { bb.bind(s.Target, m.ApplyPrim(bb.g, pos, ir.GetItem, seq, i), pos) }
-	ls.next = inc
-	return fb.loop(bk, ls)
+	seq := bk.expr(e)
+	n = m.ApplyPrim(bk.g, pos, ir.Len, seq)
+	return n, func(bb *block, i ir.Node) ir.Node {
+		return m.ApplyPrim(bb.g, pos, ir.GetItem, b.use(seq, pos), i)
+	}, true
 }
