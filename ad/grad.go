@@ -162,7 +162,6 @@ func (t *Transformer) transform(g *ir.Graph) *scope {
 			sc.node[p] = jp
 			t.origin[jp] = p
 		}
-		jh.Defaults = h.Defaults
 		sc.jg[h] = jh
 		if h.Parent == nil {
 			t.jg[h] = jh // before the bodies: recursion finds it
@@ -176,6 +175,15 @@ func (t *Transformer) transform(g *ir.Graph) *scope {
 			t.custom(h)
 		case h.Return() != nil:
 			t.body(h)
+		}
+	}
+	for _, h := range set {
+		if len(h.Defaults) > 0 {
+			ds := make([]ir.Node, len(h.Defaults))
+			for i, d := range h.Defaults {
+				ds[i] = t.input(d, -1)
+			}
+			t.m.SetDefaults(sc.jg[h], ds)
 		}
 	}
 	t.sc = prev

@@ -264,19 +264,13 @@ func (fb *fnBuilder) build(params []*Param, body []Stmt, varargs *ir.Pos, decora
 			b.errorf(p.Pos(), "parameter %s without a default follows one with a default", p.Name)
 		}
 	}
-	// Dynamic calls (through a function value) can fill in defaults only
-	// when they are constants.
+	// The trailing defaults, for calls through a function value; static
+	// calls use info.defaults.
 	first := len(params)
 	for first > 0 && info.defaults[first-1] != nil {
 		first--
 	}
-	for _, d := range info.defaults[first:] {
-		if _, ok := d.(*ir.Constant); !ok {
-			fb.g.Defaults = nil
-			break
-		}
-		fb.g.Defaults = append(fb.g.Defaults, d)
-	}
+	b.m.SetDefaults(fb.g, append([]ir.Node(nil), info.defaults[first:]...))
 	b.info[fb.g] = info
 	if end := fb.stmts(entry, body); end != nil {
 		end.ret(b.m.Const(ir.None, fb.g.Pos))

@@ -65,6 +65,13 @@ func (m *Module) ensureFV() {
 // computeFV is g's free variables given the current ones of the rest.
 func (m *Module) computeFV(g *Graph) []Node {
 	set := map[int]Node{}
+	// A default value evaluated where the def stands is captured with
+	// the closure.
+	for _, d := range g.Defaults {
+		if _, ok := d.(*Constant); !ok && d.Graph() != g {
+			set[d.ID()] = d
+		}
+	}
 	for _, a := range g.walk(m.fv) {
 		for _, in := range a.Inputs {
 			if c, ok := in.(*Constant); ok {

@@ -16,8 +16,9 @@ type Graph struct {
 	Pos    Pos
 	Params []*Parameter
 	// Defaults holds one node per trailing parameter that has a default
-	// value (len(Defaults) <= len(Params)); they are nodes of Parent or
-	// constants.
+	// value (len(Defaults) <= len(Params)): constants, or nodes of an
+	// enclosing graph, evaluated where the def stands and captured with
+	// the closure (they count among its free variables).
 	Defaults []Node
 	Parent   *Graph
 	// Kind says what source construct the graph came from.

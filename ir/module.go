@@ -173,3 +173,9 @@ func (m *Module) Detach(a *Apply) {
 	a.Inputs = nil
 	m.touch(a.g)
 }
+
+// SetDefaults sets the default values of g's trailing parameters.
+func (m *Module) SetDefaults(g *Graph, defaults []Node) {
+	g.Defaults = defaults
+	m.touch(g)
+}

@@ -109,6 +109,11 @@ func (vm *VM) enter(c *code, base int, args, env []Value) error {
 	r := vm.stack[base : base+c.nslots]
 	copy(r, args)
 	copy(r[n:c.nparams], c.defaults[len(c.defaults)-(c.nparams-n):])
+	for i := n; i < c.nparams; i++ {
+		if k := c.defaultFV[len(c.defaults)-(c.nparams-i)]; k >= 0 {
+			r[i] = env[k]
+		}
+	}
 	copy(r[c.nparams:c.nparams+c.nfv], env)
 	copy(r[c.nparams+c.nfv:], c.consts)
 	return nil

@@ -178,12 +178,15 @@ type code struct {
 	nslots   int
 	consts   []Value // copied into the frame
 	kvals    []Value // operands of the K opcodes
-	defaults []Value // values of the trailing parameters' defaults
-	params   []string
-	instrs   []instr
-	pos      []ir.Pos // per instruction: the apply it comes from
-	args     []int32  // argument lists of calls and primitives
-	targets  []*target
+	defaults []Value // values of the trailing parameters' constant defaults
+	// defaultFV[i] is the index in the closure environment of default i,
+	// for a default evaluated where the def stands, or -1.
+	defaultFV []int
+	params    []string
+	instrs    []instr
+	pos       []ir.Pos // per instruction: the apply it comes from
+	args      []int32  // argument lists of calls and primitives
+	targets   []*target
 }
 
 // function is a graph as the VM knows it: compiled on first call.

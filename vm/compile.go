@@ -121,11 +121,22 @@ func (vm *VM) compile(g *ir.Graph) (c *code, err error) {
 		cp.nslots++
 	}
 	for _, d := range g.Defaults {
-		v, ok := cp.defaultValue(d)
-		if !ok {
-			return nil, ir.Errorf(d.Pos(), "vm: the default value of a parameter of %s is not a constant", c.name)
+		if v, ok := cp.defaultValue(d); ok {
+			c.defaults = append(c.defaults, v)
+			c.defaultFV = append(c.defaultFV, -1)
+			continue
 		}
-		c.defaults = append(c.defaults, v)
+		k := -1
+		for i, v := range fvs {
+			if v == d {
+				k = i
+			}
+		}
+		if k < 0 {
+			return nil, ir.Errorf(d.Pos(), "vm: the default value of a parameter of %s is not captured", c.name)
+		}
+		c.defaults = append(c.defaults, None)
+		c.defaultFV = append(c.defaultFV, k)
 	}
 	cp.contify()
 	cp.entry[g] = cp.newLabel()
