@@ -114,3 +114,99 @@ func (b *Builder) newBlock(fn *fnBuilder, g *ir.Graph, parent *block) *block {
 	}
 	return bk
 }
+
+// readsOutside reports whether the function body reads name anywhere but
+// inside the loop skip (its iterable counts): whether a loop target must
+// keep its value after the loop.
+func readsOutside(body []Stmt, name string, skip *For) bool {
+	found := false
+	var expr func(Expr)
+	var stmts func([]Stmt)
+	exprs := func(es []Expr) {
+		for _, e := range es {
+			expr(e)
+		}
+	}
+	expr = func(e Expr) {
+		if e == nil || found {
+			return
+		}
+		switch e := e.(type) {
+		case *Name:
+			found = found || e.ID == name
+		case *Tuple:
+			exprs(e.Elts)
+		case *List:
+			exprs(e.Elts)
+		case *BinOp:
+			expr(e.L)
+			expr(e.R)
+		case *UnaryOp:
+			expr(e.X)
+		case *BoolOp:
+			exprs(e.Values)
+		case *Compare:
+			expr(e.L)
+			exprs(e.Rights)
+		case *Call:
+			expr(e.Func)
+			exprs(e.Args)
+			for _, k := range e.Keywords {
+				expr(k.Value)
+			}
+		case *Attribute:
+			expr(e.X)
+		case *Subscript:
+			expr(e.X)
+			expr(e.Index)
+		case *Slice:
+			expr(e.Lo)
+			expr(e.Hi)
+			expr(e.Step)
+		case *Lambda:
+			expr(e.Body)
+		case *IfExp:
+			expr(e.Cond)
+			expr(e.Then)
+			expr(e.Else)
+		case *Starred:
+			expr(e.X)
+		}
+	}
+	stmts = func(ss []Stmt) {
+		for _, s := range ss {
+			switch s := s.(type) {
+			case *ExprStmt:
+				expr(s.X)
+			case *Assign:
+				expr(s.Value)
+			case *AnnAssign:
+				expr(s.Value)
+			case *AugAssign:
+				expr(s.Target)
+				expr(s.Value)
+			case *Return:
+				expr(s.Value)
+			case *Assert:
+				expr(s.Cond)
+				expr(s.Msg)
+			case *If:
+				expr(s.Cond)
+				stmts(s.Body)
+				stmts(s.Else)
+			case *While:
+				expr(s.Cond)
+				stmts(s.Body)
+			case *For:
+				expr(s.Iter)
+				if s != skip {
+					stmts(s.Body)
+				}
+			case *FuncDef:
+				stmts(s.Body)
+			}
+		}
+	}
+	stmts(body)
+	return found
+}

@@ -2,6 +2,8 @@ package frontend
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 
 	"github.com/myia/myia/ir"
 )
@@ -277,11 +279,28 @@ func (fb *fnBuilder) whileStmt(bk *block, s *While) *block {
 func (fb *fnBuilder) forStmt(bk *block, s *For) *block {
 	m := fb.b.m
 	pos := s.Pos()
-	targets := map[string]bool{}
-	targetNames(s.Target, targets)
-	vars, undef := fb.loopVars(bk, s.Body, targets)
-	ls := loopSpec{pos: pos, kind: "for", vars: vars, undef: undef, body: s.Body}
+	ls := loopSpec{pos: pos, kind: "for", body: s.Body}
 	inc := func(b *block, i ir.Node) ir.Node { return m.ApplyPrim(b.g, pos, ir.Add, i, m.Const(int64(1), pos)) }
+	// carry decides the loop-carried variables, once the iterable is
+	// evaluated: as in Python, a target bound before the loop keeps, after
+	// it, the last value the loop gave it.
+	carry := func() {
+		targets := map[string]bool{}
+		targetNames(s.Target, targets)
+		unbound := map[string]bool{}
+		for name := range targets {
+			if !bk.bound(name) {
+				unbound[name] = true
+			}
+		}
+		ls.vars, ls.undef = fb.loopVars(bk, s.Body, unbound)
+		for name := range targets {
+			if !unbound[name] && !slices.Contains(ls.vars, name) && readsOutside(fb.body, name, s) {
+				ls.vars = append(ls.vars, name)
+			}
+		}
+		sort.Strings(ls.vars)
+	}
 
 	call, _ := s.Iter.(*Call)
 	builtin := ""
@@ -307,6 +326,12 @@ func (fb *fnBuilder) forStmt(bk *block, s *For) *block {
 		if len(args) == 3 {
 			step = args[2]
 		}
+		// for i in range(...): i is start before the first iteration, so
+		// that it has a value after the loop even if i was not bound.
+		if n, ok := s.Target.(*Name); ok && fb.locals[n.ID] && !bk.bound(n.ID) && readsOutside(fb.body, n.ID, s) {
+			bk.set(n.ID, start, pos)
+		}
+		carry()
 		ls.init = []ir.Node{start}
 		ls.cond = func(hb *block, i ir.Node) ir.Node {
 			if c, ok := step.(*ir.Constant); ok {
@@ -334,6 +359,7 @@ func (fb *fnBuilder) forStmt(bk *block, s *For) *block {
 	if !ok {
 		return bk
 	}
+	carry()
 	ls.init = []ir.Node{m.Const(int64(0), pos)}
 	ls.cond = func(hb *block, i ir.Node) ir.Node { return m.ApplyPrim(hb.g, pos, ir.Lt, i, n) }
 	ls.bind = func(bb *block, i ir.Node) { bb.bind(s.Target, elem(bb, i), pos) }
