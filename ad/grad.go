@@ -236,6 +236,23 @@ func (t *Transformer) input(n ir.Node, arity int) ir.Node {
 	return jn
 }
 
+// calledArity returns the number of arguments n is called with, if all its
+// calls agree, or -1.
+func (t *Transformer) calledArity(n ir.Node) int {
+	arity := -1
+	for _, u := range t.m.Users(n) {
+		if u.Index != 0 {
+			continue
+		}
+		k := len(u.User.Inputs) - 1
+		if arity >= 0 && arity != k {
+			return -1
+		}
+		arity = k
+	}
+	return arity
+}
+
 // Fprop returns J(p) for a primitive applied to arity arguments:
 //
 //	graph fprop_p(x1..xn) {
@@ -302,7 +319,14 @@ func (t *Transformer) body(h *ir.Graph) {
 		in := make([]ir.Node, len(a.Inputs))
 		in[0] = t.input(a.Inputs[0], len(a.Inputs)-1)
 		for i, x := range a.Inputs[1:] {
-			in[i+1] = t.input(x, -1)
+			arity := -1
+			if i == 0 && ir.IsApplyOf(a, ir.Depend) {
+				// depend(print, tok)(args...): the effect ordering of the
+				// builder puts a callee in a depend; its arity is that
+				// of the call.
+				arity = t.calledArity(a)
+			}
+			in[i+1] = t.input(x, arity)
 		}
 		tup := m.Apply(jh, a.Pos(), in...)
 		v := m.ApplyPrim(jh, a.Pos(), ir.GetItem, tup, m.Const(int64(0), a.Pos()))
