@@ -91,6 +91,10 @@ func (t *Transformer) Key(n ir.Node) ir.EnvKey {
 	}
 }
 
+// Alias records that clone (a node of a graph copied by inference)
+// stands for orig, so that environments keyed by orig's key reach it.
+func (t *Transformer) Alias(clone, orig ir.Node) { t.origin[clone] = orig }
+
 // EnvMap says how to build the environment of a closure of J(g) from one
 // of g: free variable i of J(g) is free variable EnvMap(g)[i] of g.
 func (t *Transformer) EnvMap(g *ir.Graph) []int {

@@ -1,0 +1,193 @@
+package infer
+
+import (
+	"sort"
+
+	"github.com/myia/myia/ir"
+)
+
+// Join is the least upper bound of a and b where the values of two paths
+// meet (the branches of an if, the iterations of a loop, the returns of a
+// function). It follows Python's numeric tower as Numba does: bool and
+// int join to int, int and float to float. Equal constants stay known;
+// different ones are dropped. Any other disagreement has no join: ok is
+// false.
+func Join(a, b Type) (t Type, ok bool) {
+	if _, isBot := a.(Bottom); isBot {
+		return b, true
+	}
+	if _, isBot := b.(Bottom); isBot {
+		return a, true
+	}
+	if ox, ok := a.(*Optional); ok {
+		if b == None {
+			return a, true
+		}
+		if oy, ok := b.(*Optional); ok {
+			b = oy.T
+		}
+		t, ok := Join(ox.T, b)
+		if !ok {
+			return nil, false
+		}
+		return &Optional{T: t}, true
+	}
+	if _, ok := b.(*Optional); ok {
+		return Join(b, a)
+	}
+	if a == None && b != None {
+		return &Optional{T: b}, true
+	}
+	if b == None && a != None {
+		return &Optional{T: a}, true
+	}
+	switch x := a.(type) {
+	case Int:
+		switch y := b.(type) {
+		case Int:
+			if x == y {
+				return x, true
+			}
+			return AnyInt, true
+		case Bool:
+			return AnyInt, true
+		case Float:
+			return AnyFloat, true
+		}
+	case Bool:
+		switch y := b.(type) {
+		case Bool:
+			if x == y {
+				return x, true
+			}
+			return AnyBool, true
+		case Int:
+			return AnyInt, true
+		case Float:
+			return AnyFloat, true
+		}
+	case Float:
+		switch y := b.(type) {
+		case Float:
+			if Equal(x, y) {
+				return x, true
+			}
+			return AnyFloat, true
+		case Int, Bool:
+			return AnyFloat, true
+		}
+	case Str:
+		if y, ok := b.(Str); ok {
+			if x == y {
+				return x, true
+			}
+			return Str{}, true
+		}
+	case NoneType, Range:
+		if a == b {
+			return a, true
+		}
+	case *Tuple:
+		y, ok := b.(*Tuple)
+		if !ok || len(x.Elems) != len(y.Elems) {
+			return nil, false
+		}
+		var out []Type
+		for i := range x.Elems {
+			e, ok := Join(x.Elems[i], y.Elems[i])
+			if !ok {
+				return nil, false
+			}
+			if out == nil && e != x.Elems[i] {
+				out = append(make([]Type, 0, len(x.Elems)), x.Elems[:i]...)
+			}
+			if out != nil {
+				out = append(out, e)
+			}
+		}
+		if out == nil {
+			return x, true
+		}
+		return &Tuple{Elems: out}, true
+	case *List:
+		y, ok := b.(*List)
+		if !ok {
+			return nil, false
+		}
+		e, ok := Join(x.Elem, y.Elem)
+		if !ok {
+			return nil, false
+		}
+		n := x.Len
+		if n != y.Len {
+			n = -1
+		}
+		if n == x.Len && Equal(e, x.Elem) {
+			return x, true
+		}
+		return &List{Elem: e, Len: n}, true
+	case *Array:
+		y, ok := b.(*Array)
+		if !ok || len(x.Shape) != len(y.Shape) || !Equal(x.DType, y.DType) {
+			return nil, false
+		}
+		out := &Array{DType: x.DType, Shape: append([]int(nil), x.Shape...)}
+		for i, d := range y.Shape {
+			if d != out.Shape[i] {
+				out.Shape[i] = -1
+			}
+		}
+		return out, true
+	case *Func:
+		y, ok := b.(*Func)
+		if !ok {
+			return nil, false
+		}
+		if Equal(x, y) {
+			return x, true
+		}
+		return newFunc(append(append([]Fn(nil), x.Fns...), y.Fns...)...), true
+	case *Env:
+		y, ok := b.(*Env)
+		if !ok {
+			return nil, false
+		}
+		return joinEnv(x, y, Join)
+	}
+	return nil, false
+}
+
+// joinEnv merges two environments key by key, combining the types of a
+// key present in both with f.
+func joinEnv(x, y *Env, f func(a, b Type) (Type, bool)) (Type, bool) {
+	if x.Any {
+		return x, true
+	}
+	if y.Any {
+		return y, true
+	}
+	m := map[ir.EnvKey]Type{}
+	for _, e := range x.Entries {
+		m[e.Key] = e.Type
+	}
+	for _, e := range y.Entries {
+		if t, ok := m[e.Key]; ok {
+			j, ok := f(t, e.Type)
+			if !ok {
+				return nil, false
+			}
+			m[e.Key] = j
+		} else {
+			m[e.Key] = e.Type
+		}
+	}
+	out := &Env{}
+	for k, t := range m {
+		out.Entries = append(out.Entries, EnvEntry{Key: k, Type: t})
+	}
+	sort.Slice(out.Entries, func(i, j int) bool { return out.Entries[i].Key < out.Entries[j].Key })
+	if Equal(out, x) {
+		return x, true
+	}
+	return capEnv(out, 0), true
+}
