@@ -11,7 +11,9 @@ import (
 
 	"github.com/myia/myia/ad"
 	"github.com/myia/myia/frontend"
+	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
+	"github.com/myia/myia/opt"
 	"github.com/myia/myia/stdlib"
 	"github.com/myia/myia/vm"
 )
@@ -22,6 +24,17 @@ type Config struct {
 	Verify bool
 	// Until stops the pipeline after the pass of that name ("" runs all).
 	Until string
+	// Entry is the function inference starts from ("" is main) and
+	// ArgTypes the types of its arguments; an entry with parameters and
+	// no ArgTypes is not inferred.
+	Entry    string
+	ArgTypes []infer.Type
+	// Opt is the optimization level of the opt pass (-O): 0, the zero
+	// value, optimizes nothing; 1 and 2 run opt.Pipeline (see opt.Options).
+	Opt int
+	// OptObserve, if set, is called after each optimization pass that
+	// changed the module, and once before the first ("start", round 0).
+	OptObserve func(m *ir.Module, pass string, round int)
 }
 
 // State is what the passes read and write.
@@ -34,6 +47,10 @@ type State struct {
 	Funcs []*ir.Graph
 	// AD applies the J transform, on demand, to the module's graphs.
 	AD *ad.Transformer
+	// Config is the compilation's configuration.
+	Config Config
+	// Typed is the typed, specialised entry made by inference, or nil.
+	Typed *ir.Graph
 }
 
 // Pass is one step of the pipeline. Its error is for user errors only;
@@ -51,6 +68,8 @@ var Passes = []Pass{
 	{Name: "parse", Run: parse},
 	{Name: "build", Run: build, IR: true},
 	{Name: "grad", Run: grad, IR: true},
+	{Name: "infer", Run: inferTypes, IR: true},
+	{Name: "opt", Run: optimize, IR: true},
 }
 
 // StageNames lists the passes that produce IR, for `myia ir --stage`.
@@ -88,6 +107,49 @@ func build(s *State) error {
 
 func grad(s *State) error { return ad.Expand(s.Module, s.AD) }
 
+// inferTypes infers the types of everything the entry runs, specialising
+// graphs per signature, and reports type errors before anything runs.
+// The VM still runs the untyped graphs; the typed ones are for `myia ir
+// --stage infer` and, later, the optimizer and the native backends.
+func inferTypes(s *State) (err error) {
+	entry := s.Config.Entry
+	if entry == "" {
+		entry = "main"
+	}
+	var g *ir.Graph
+	for _, f := range s.Funcs {
+		if f.Name == entry {
+			g = f
+		}
+	}
+	args := s.Config.ArgTypes
+	if g == nil || (args == nil && len(g.Params) > 0) {
+		return nil // nothing to start from
+	}
+	defer func() {
+		// Inference is new: if it breaks on a program, say so and run the
+		// program untyped rather than refuse it.
+		if r := recover(); r != nil {
+			s.Module.Warnings = append(s.Module.Warnings, ir.Errorf(g.Pos, "type inference failed (a bug, please report it): %v; running without types", r))
+			err = nil
+		}
+	}()
+	typed, err := infer.Run(s.Module, g, args, infer.Options{AD: s.AD})
+	s.Typed = typed
+	return err
+}
+
+// optimize runs the optimizer over the user's functions and the graphs
+// they reach (the untyped graphs, which the VM runs).
+func optimize(s *State) error {
+	o := opt.Options{Level: s.Config.Opt, Verify: s.Config.Verify, AD: s.AD}
+	if f := s.Config.OptObserve; f != nil {
+		o.Observe = func(pass string, round int) { f(s.Module, pass, round) }
+	}
+	opt.Optimize(s.Module, s.Funcs, o)
+	return nil
+}
+
 // Program is a compiled file.
 type Program struct {
 	*State
@@ -95,7 +157,7 @@ type Program struct {
 
 // Compile runs the pipeline over one source file.
 func Compile(file string, src []byte, cfg Config) (*Program, error) {
-	s := &State{File: file, Src: src, Module: ir.NewModule()}
+	s := &State{File: file, Src: src, Module: ir.NewModule(), Config: cfg}
 	s.Module.Sources[file] = string(src)
 	for _, p := range Passes {
 		if err := runPass(p, s, cfg); err != nil {

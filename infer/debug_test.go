@@ -1,4 +1,4 @@
-package infer
+package infer_test
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/myia/myia"
+	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
 	"github.com/myia/myia/vm"
 )
@@ -22,7 +23,7 @@ func TestDebugRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(p.Module.Sources.Format(err))
 	}
-	r, err := Infer(p.Module, p.Func("main"), nil, Options{AD: p.AD})
+	r, err := infer.Infer(p.Module, p.Func("main"), nil, infer.Options{AD: p.AD})
 	if err != nil {
 		t.Fatal(p.Module.Sources.Format(err))
 	}

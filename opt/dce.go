@@ -1,0 +1,106 @@
+package opt
+
+// DCE removes dead code. In this IR a node no live node uses is never
+// evaluated (a graph's body is what its return node reaches), so dead
+// code is mostly a matter of dropping what makes nodes look used:
+//
+//   - depend(x, e) -> x when e is pure: evaluating e cannot print or
+//     assert (purity is computed over graphs: a graph is pure if it
+//     applies no effect primitive and calls only pure graphs), so the
+//     order it imposes protects nothing. Calls of pure functions are
+//     ordered by such depends in the builder's output.
+//
+//	%1 = @g(x)                        (g pure)
+//	%2 = depend(@h, %1)        ->     %3 = @h(%1)
+//	%3 = %2(%1)
+//
+// When the pipeline is done, Optimize cleans up (cleanup below): the
+// applies of live graphs that their return node no longer reaches are
+// detached from their inputs, so that use counts are exact, and a dead
+// graph nested in a live one (a branch or a closure copied by inlining
+// or incorporate) is emptied: it returns None. The J transform takes a
+// function with every graph nested in it, dead ones too, and the dead
+// ones may use nodes their parent no longer computes.
+//
+// It runs last in a round, to drop the depends the other passes made
+// pure.
+
+import (
+	"github.com/myia/myia/ir"
+)
+
+// DCE is the dead-code pass.
+func DCE(u *Unit) bool {
+	an := u.analysis()
+	changed := false
+	for _, g := range an.graphs {
+		for _, a := range an.nodes[g] {
+			if ir.IsApplyOf(a, ir.Depend) && len(a.Inputs) == 3 && an.pureNode(a.Inputs[2], g) && !an.isProtected(a) {
+				u.M.Replace(a, a.Inputs[1])
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
+// cleanup makes the module's free-variable cache exact, detaches the
+// dead applies of live graphs and empties the dead graphs nested in
+// live ones.
+func (u *Unit) cleanup() {
+	if rewrite(u, &finalRules) {
+		CSE(u)
+	}
+	an := u.analysis()
+	u.exactFV(an)
+	an = u.analysis()
+	m := u.M
+	gut := u.cleanDeadNested(an)
+	var dead []*ir.Apply
+	for id := 0; id < m.NumNodes(); id++ {
+		a, ok := m.Node(id).(*ir.Apply)
+		if !ok || len(a.Inputs) == 0 {
+			continue
+		}
+		if g := a.Graph(); an.live[g] && !an.isLive(a) || gut[g] && a != g.Return() {
+			dead = append(dead, a)
+		}
+	}
+	for _, a := range dead {
+		m.Detach(a)
+	}
+}
+
+// cleanDeadNested empties the dead graphs nested in live ones, before
+// the J transform reads a live graph (it takes a function with every
+// graph nested in it), and returns them.
+func (u *Unit) cleanDeadNested(an *analysis) map[*ir.Graph]bool {
+	m := u.M
+	u.exactFV(an)
+	gut := map[*ir.Graph]bool{}
+	for _, g := range m.Graphs() {
+		if an.live[g] || g.Return() == nil {
+			continue
+		}
+		for p := g.Parent; p != nil; p = p.Parent {
+			if an.live[p] {
+				gut[g] = true
+				break
+			}
+		}
+	}
+	for _, g := range m.Graphs() {
+		if gut[g] && !isConstOutput(g) {
+			m.SetOutput(g, m.Const(ir.None, g.Pos))
+		}
+	}
+	u.forget(gut)
+	return gut
+}
+
+// isConstOutput reports whether g returns a constant and computes
+// nothing.
+func isConstOutput(g *ir.Graph) bool {
+	_, ok := g.Output().(*ir.Constant)
+	return ok
+}

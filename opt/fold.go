@@ -1,0 +1,596 @@
+package opt
+
+// Fold evaluates applications of pure primitives to constants, with the
+// VM's semantics (Python's, on 64-bit numbers): what would fail at run
+// time (int overflow, a division by zero, a math domain error) is left
+// for the run to report.
+//
+//	%1 = sub(3, 1)          ->   (uses of %3 use 6.0)
+//	%2 = to_float(%1)
+//	%3 = mul(%2, 3.0)
+//
+// Constants of AD: zeros_like(2.0) is 0.0, grad_sens(2.0) is 1.0, J
+// and stop_gradient of a number are the number, depend(x, c) of a
+// constant c is x. It sits after inlining, which binds parameters to
+// constants, and before switch, which takes the branches that folded
+// conditions select.
+
+import (
+	"math"
+	"math/big"
+	"math/bits"
+
+	"github.com/myia/myia/ir"
+)
+
+// Fold is the constant-folding pass.
+func Fold(u *Unit) bool { return rewrite(u, &foldRules) }
+
+var foldRules ruleTable
+
+func init() {
+	var ps []ir.Prim
+	for p := ir.Prim(1); p < ir.NumPrims; p++ {
+		if _, ok := folders[p]; ok && p != ir.ZerosLike {
+			ps = append(ps, p)
+		}
+	}
+	foldRules.add(foldConst, ps...)
+	// zeros_like stays symbolic until the pipeline is done (zeros.go).
+	finalRules.add(foldConst, ir.ZerosLike)
+	foldRules.add(foldDepend, ir.Depend)
+}
+
+// folder evaluates a primitive on constant arguments; ok is false if it
+// would fail at run time or its result is not a scalar constant.
+type folder func(args []any) (v any, ok bool)
+
+// folders is the table of constant evaluators, by primitive. A test
+// compares it with the VM on a grid of arguments.
+var folders = map[ir.Prim]folder{
+	ir.Add:      binaryFolder(ir.Add),
+	ir.Sub:      binaryFolder(ir.Sub),
+	ir.Mul:      binaryFolder(ir.Mul),
+	ir.TrueDiv:  binaryFolder(ir.TrueDiv),
+	ir.FloorDiv: binaryFolder(ir.FloorDiv),
+	ir.Mod:      binaryFolder(ir.Mod),
+	ir.Pow:      binaryFolder(ir.Pow),
+	ir.Neg:      unaryFolder(ir.Neg),
+	ir.UPos:     unaryFolder(ir.UPos),
+	ir.Abs:      unaryFolder(ir.Abs),
+	ir.Eq:       func(a []any) (any, bool) { return foldEqual(a[0], a[1]) },
+	ir.Ne: func(a []any) (any, bool) {
+		v, ok := foldEqual(a[0], a[1])
+		return !v, ok
+	},
+	ir.Lt: orderFolder(ir.Lt),
+	ir.Le: orderFolder(ir.Le),
+	ir.Gt: orderFolder(ir.Gt),
+	ir.Ge: orderFolder(ir.Ge),
+	ir.Not: func(a []any) (any, bool) {
+		t, ok := truth(a[0])
+		return !t, ok
+	},
+	ir.Truth:  func(a []any) (any, bool) { return truth(a[0]) },
+	ir.IsNone: func(a []any) (any, bool) { _, ok := a[0].(ir.NoneType); return ok, true },
+	ir.ToInt:  foldToInt,
+	ir.ToFloat: func(a []any) (any, bool) {
+		switch x := a[0].(type) {
+		case int64:
+			return float64(x), true
+		case bool:
+			return b2f(x), true
+		case float64:
+			return x, true
+		}
+		return nil, false
+	},
+	ir.ScalarMin: minMaxFolder(ir.Lt),
+	ir.ScalarMax: minMaxFolder(ir.Gt),
+	ir.Exp:       mathFolder(math.Exp),
+	ir.Log:       mathFolder(math.Log),
+	ir.Sqrt:      mathFolder(math.Sqrt),
+	ir.Sin:       mathFolder(math.Sin),
+	ir.Cos:       mathFolder(math.Cos),
+	ir.Tan:       mathFolder(math.Tan),
+	ir.Tanh:      mathFolder(math.Tanh),
+	ir.Len: func(a []any) (any, bool) {
+		if s, ok := a[0].(string); ok && isASCII(s) {
+			return int64(len(s)), true
+		}
+		return nil, false
+	},
+	ir.ZerosLike: func(a []any) (any, bool) {
+		switch a[0].(type) {
+		case int64:
+			return int64(0), true
+		case float64:
+			return 0.0, true
+		case bool:
+			return false, true
+		case ir.NoneType, string:
+			return ir.None, true
+		}
+		return nil, false
+	},
+	ir.OnesLike: func(a []any) (any, bool) {
+		switch a[0].(type) {
+		case int64:
+			return int64(1), true
+		case float64:
+			return 1.0, true
+		case bool:
+			return true, true
+		}
+		return nil, false
+	},
+	ir.GradSens: func(a []any) (any, bool) {
+		if _, ok := a[0].(float64); ok {
+			return 1.0, true
+		}
+		return nil, false
+	},
+	ir.FixSens: func(a []any) (any, bool) {
+		switch a[0].(type) {
+		case int64:
+			return int64(0), true
+		case bool:
+			return false, true
+		case float64:
+			switch d := a[1].(type) {
+			case float64:
+				return d, true
+			case int64:
+				return float64(d), true
+			case bool:
+				return b2f(d), true
+			}
+			return 0.0, true
+		}
+		return nil, false
+	},
+	ir.StopGradient: func(a []any) (any, bool) { return scalarConst(a[0]) },
+	ir.J:            func(a []any) (any, bool) { return scalarConst(a[0]) },
+	ir.IsSeq: func(a []any) (any, bool) {
+		if _, ok := scalarConst(a[0]); ok {
+			return false, true
+		}
+		return nil, false
+	},
+}
+
+// foldConst applies the folder of a's primitive if every argument is a
+// constant.
+func foldConst(u *Unit, a *ir.Apply) ir.Node {
+	p, _ := applyPrim(a)
+	args := make([]any, len(a.Inputs)-1)
+	for i := range args {
+		v, ok := constOf(arg(a, i))
+		if !ok {
+			return nil
+		}
+		args[i] = v
+	}
+	if ar := p.Info().Arity; ar >= 0 && ar != len(args) {
+		return nil
+	}
+	v, ok := folders[p](args)
+	if !ok {
+		return nil
+	}
+	return u.constant(v, a.Pos(), a.Type())
+}
+
+// foldDepend drops depend(x, e) when e is a constant.
+func foldDepend(u *Unit, a *ir.Apply) ir.Node {
+	if _, ok := arg(a, 1).(*ir.Constant); ok {
+		return arg(a, 0)
+	}
+	return nil
+}
+
+func scalarConst(v any) (any, bool) {
+	switch v.(type) {
+	case int64, float64, bool, string, ir.NoneType:
+		return v, true
+	}
+	return nil, false
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func b2f(b bool) float64 { return float64(b2i(b)) }
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// intLike returns the int value of an int or a bool.
+func intLike(v any) (int64, bool) {
+	switch x := v.(type) {
+	case int64:
+		return x, true
+	case bool:
+		return b2i(x), true
+	}
+	return 0, false
+}
+
+// number returns the float value of an int, a float or a bool.
+func number(v any) (float64, bool) {
+	switch x := v.(type) {
+	case int64:
+		return float64(x), true
+	case bool:
+		return b2f(x), true
+	case float64:
+		return x, true
+	}
+	return 0, false
+}
+
+func isFloat(v any) bool { _, ok := v.(float64); return ok }
+
+func binaryFolder(p ir.Prim) folder {
+	return func(a []any) (any, bool) {
+		x, y := a[0], a[1]
+		if i, ok := intLike(x); ok {
+			if j, ok := intLike(y); ok {
+				return foldIntArith(p, i, j)
+			}
+		}
+		if isFloat(x) || isFloat(y) {
+			f, ok1 := number(x)
+			g, ok2 := number(y)
+			if ok1 && ok2 {
+				return foldFloatArith(p, f, g)
+			}
+		}
+		return nil, false
+	}
+}
+
+func foldIntArith(p ir.Prim, a, b int64) (any, bool) {
+	switch p {
+	case ir.Add:
+		s := a + b
+		return s, (s^a)&(s^b) >= 0
+	case ir.Sub:
+		s := a - b
+		return s, (a^b)&(s^a) >= 0
+	case ir.Mul:
+		return mulInt(a, b)
+	case ir.TrueDiv:
+		if b == 0 {
+			return nil, false
+		}
+		const exact = 1 << 53
+		if -exact <= a && a <= exact && -exact <= b && b <= exact {
+			return float64(a) / float64(b), true
+		}
+		f, _ := new(big.Rat).SetFrac(big.NewInt(a), big.NewInt(b)).Float64()
+		return f, true
+	case ir.FloorDiv:
+		if b == 0 || a == math.MinInt64 && b == -1 {
+			return nil, false
+		}
+		q := a / b
+		if a%b != 0 && (a < 0) != (b < 0) {
+			q--
+		}
+		return q, true
+	case ir.Mod:
+		if b == 0 {
+			return nil, false
+		}
+		r := a % b
+		if r != 0 && (r < 0) != (b < 0) {
+			r += b
+		}
+		return r, true
+	case ir.Pow:
+		if b < 0 {
+			return nil, false
+		}
+		r := int64(1)
+		for ok := true; b > 0; b >>= 1 {
+			if b&1 != 0 {
+				if r, ok = mulInt(r, a); !ok {
+					return nil, false
+				}
+			}
+			if b > 1 {
+				if a, ok = mulInt(a, a); !ok {
+					return nil, false
+				}
+			}
+		}
+		return r, true
+	}
+	return nil, false
+}
+
+func mulInt(a, b int64) (int64, bool) {
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	hi -= uint64(a>>63)&uint64(b) + uint64(b>>63)&uint64(a)
+	return int64(lo), hi == uint64(int64(lo)>>63)
+}
+
+func foldFloatArith(p ir.Prim, a, b float64) (any, bool) {
+	switch p {
+	case ir.Add:
+		return a + b, true
+	case ir.Sub:
+		return a - b, true
+	case ir.Mul:
+		return a * b, true
+	case ir.TrueDiv:
+		if b == 0 {
+			return nil, false
+		}
+		return a / b, true
+	case ir.FloorDiv:
+		if b == 0 {
+			return nil, false
+		}
+		mod := math.Mod(a, b)
+		div := (a - mod) / b
+		if mod != 0 && (b < 0) != (mod < 0) {
+			div -= 1
+		}
+		if div == 0 {
+			return math.Copysign(0, a/b), true
+		}
+		fl := math.Floor(div)
+		if div-fl > 0.5 {
+			fl++
+		}
+		return fl, true
+	case ir.Mod:
+		if b == 0 {
+			return nil, false
+		}
+		mod := math.Mod(a, b)
+		if mod != 0 {
+			if (b < 0) != (mod < 0) {
+				mod += b
+			}
+			return mod, true
+		}
+		return math.Copysign(0, b), true
+	case ir.Pow:
+		switch {
+		case b == 0:
+			return 1.0, true
+		case math.IsNaN(a) || math.IsNaN(b) || math.IsInf(a, 0) || math.IsInf(b, 0):
+			return math.Pow(a, b), true
+		case a == 0 && b < 0, a < 0 && b != math.Floor(b):
+			return nil, false
+		}
+		r := math.Pow(a, b)
+		return r, !math.IsInf(r, 0)
+	}
+	return nil, false
+}
+
+func unaryFolder(p ir.Prim) folder {
+	return func(a []any) (any, bool) {
+		if i, ok := intLike(a[0]); ok {
+			if p == ir.UPos || p == ir.Abs && i >= 0 {
+				return i, true
+			}
+			if i == math.MinInt64 {
+				return nil, false
+			}
+			return -i, true
+		}
+		if f, ok := a[0].(float64); ok {
+			switch p {
+			case ir.Neg:
+				return -f, true
+			case ir.Abs:
+				return math.Abs(f), true
+			}
+			return f, true
+		}
+		return nil, false
+	}
+}
+
+// foldEqual is Python's == on scalars.
+func foldEqual(x, y any) (bool, bool) {
+	if f, ok := number(x); ok {
+		g, ok := number(y)
+		if !ok {
+			_, ok := scalarConst(y)
+			return false, ok
+		}
+		switch {
+		case isFloat(x) && isFloat(y):
+			return f == g, true
+		case math.IsNaN(f) || math.IsNaN(g):
+			return false, false // int == nan: left to the VM
+		case isFloat(x):
+			j, _ := intLike(y)
+			return cmpIntFloat(j, f) == 0, true
+		case isFloat(y):
+			i, _ := intLike(x)
+			return cmpIntFloat(i, g) == 0, true
+		}
+		i, _ := intLike(x)
+		j, _ := intLike(y)
+		return i == j, true
+	}
+	switch x := x.(type) {
+	case string:
+		if s, ok := y.(string); ok {
+			return x == s, true
+		}
+	case ir.NoneType:
+		_, ok := y.(ir.NoneType)
+		return ok, true
+	default:
+		return false, false
+	}
+	_, ok := scalarConst(y)
+	return false, ok
+}
+
+// cmpIntFloat compares an int with a non-NaN float exactly.
+func cmpIntFloat(i int64, f float64) int {
+	switch {
+	case f >= 1<<63:
+		return -1
+	case f < -(1 << 63):
+		return 1
+	}
+	t := math.Trunc(f)
+	ti := int64(t)
+	switch {
+	case i < ti:
+		return -1
+	case i > ti:
+		return 1
+	case f > t:
+		return -1
+	case f < t:
+		return 1
+	}
+	return 0
+}
+
+// foldOrder is x < y (<=, >, >=) on numbers and strings.
+func foldOrder(p ir.Prim, x, y any) (bool, bool) {
+	var c int
+	if f, ok := number(x); ok {
+		g, ok := number(y)
+		if !ok {
+			return false, false
+		}
+		switch {
+		case isFloat(x) || isFloat(y):
+			if math.IsNaN(f) || math.IsNaN(g) {
+				return false, true
+			}
+			switch {
+			case !isFloat(x):
+				i, _ := intLike(x)
+				c = cmpIntFloat(i, g)
+			case !isFloat(y):
+				j, _ := intLike(y)
+				c = -cmpIntFloat(j, f)
+			case f < g:
+				c = -1
+			case f > g:
+				c = 1
+			}
+		default:
+			i, _ := intLike(x)
+			j, _ := intLike(y)
+			switch {
+			case i < j:
+				c = -1
+			case i > j:
+				c = 1
+			}
+		}
+	} else if s, ok := x.(string); ok {
+		t, ok := y.(string)
+		if !ok {
+			return false, false
+		}
+		switch {
+		case s < t:
+			c = -1
+		case s > t:
+			c = 1
+		}
+	} else {
+		return false, false
+	}
+	switch p {
+	case ir.Lt:
+		return c < 0, true
+	case ir.Le:
+		return c <= 0, true
+	case ir.Gt:
+		return c > 0, true
+	}
+	return c >= 0, true
+}
+
+func orderFolder(p ir.Prim) folder {
+	return func(a []any) (any, bool) { return foldOrder(p, a[0], a[1]) }
+}
+
+func minMaxFolder(p ir.Prim) folder {
+	return func(a []any) (any, bool) {
+		better, ok := foldOrder(p, a[1], a[0])
+		if !ok {
+			return nil, false
+		}
+		r, other := a[0], a[1]
+		if better {
+			r, other = a[1], a[0]
+		}
+		if i, ok := intLike(r); ok && isFloat(other) {
+			return float64(i), true
+		}
+		return r, true
+	}
+}
+
+func truth(v any) (bool, bool) {
+	switch x := v.(type) {
+	case int64:
+		return x != 0, true
+	case float64:
+		return x != 0, true
+	case bool:
+		return x, true
+	case string:
+		return x != "", true
+	case ir.NoneType:
+		return false, true
+	}
+	return false, false
+}
+
+func foldToInt(a []any) (any, bool) {
+	switch x := a[0].(type) {
+	case int64:
+		return x, true
+	case bool:
+		return b2i(x), true
+	case float64:
+		if math.IsNaN(x) || math.IsInf(x, 0) || x >= 1<<63 || x <= -(1<<63)-1 {
+			return nil, false
+		}
+		return int64(x), true
+	}
+	return nil, false
+}
+
+func mathFolder(f func(float64) float64) folder {
+	return func(a []any) (any, bool) {
+		v, ok := number(a[0])
+		if !ok {
+			return nil, false
+		}
+		r := f(v)
+		if math.IsNaN(r) && !math.IsNaN(v) || math.IsInf(r, 0) && !math.IsInf(v, 0) {
+			return nil, false
+		}
+		return r, true
+	}
+}

@@ -1,0 +1,424 @@
+package opt
+
+import (
+	"strings"
+
+	"github.com/myia/myia/ir"
+)
+
+// kind is what the rules need to know of a value's type: whether
+// x * 1.0 is x depends on x being a float. A node's kind comes from its
+// inferred type when it has one (ir.Type is opaque to opt: its printed
+// form is read, "Float64", "Int64(3)", "Tuple[...]"...), else from the
+// primitive that computes it and its inputs' kinds, from the output of a
+// graph it calls, or, for a parameter of a graph only called from known
+// sites, from the arguments of those calls.
+type kind uint8
+
+const (
+	kBottom kind = iota // no value yet: while kinds are being inferred
+	kUnknown
+	kInt
+	kFloat
+	kBool
+	kNone
+	kStr
+	kTuple
+	kList
+	kEnv
+	kFunc
+)
+
+// numeric reports whether k is int, float or bool.
+func (k kind) numeric() bool { return k == kInt || k == kFloat || k == kBool }
+
+// scalar reports whether J, zeros_like... see k as a leaf value.
+func (k kind) scalar() bool { return k.numeric() || k == kNone || k == kStr }
+
+// kindOfType reads a type's printed form.
+func kindOfType(t ir.Type) kind {
+	s := t.String()
+	switch {
+	case strings.HasPrefix(s, "Float64"):
+		return kFloat
+	case strings.HasPrefix(s, "Int64"):
+		return kInt
+	case strings.HasPrefix(s, "Bool"):
+		return kBool
+	case s == "None":
+		return kNone
+	case strings.HasPrefix(s, "Str"):
+		return kStr
+	case strings.HasPrefix(s, "Tuple"):
+		return kTuple
+	case strings.HasPrefix(s, "List"):
+		return kList
+	case strings.HasPrefix(s, "Env"):
+		return kEnv
+	case strings.HasPrefix(s, "Func"):
+		return kFunc
+	}
+	return kUnknown
+}
+
+// kindOfValue is the kind of a constant.
+func kindOfValue(v any) kind {
+	switch v.(type) {
+	case int64:
+		return kInt
+	case float64:
+		return kFloat
+	case bool:
+		return kBool
+	case ir.NoneType:
+		return kNone
+	case string:
+		return kStr
+	case ir.Prim, *ir.Graph:
+		return kFunc
+	}
+	return kUnknown
+}
+
+// join is the least upper bound of two kinds.
+func join(a, b kind) kind {
+	switch {
+	case a == kBottom:
+		return b
+	case b == kBottom || a == b:
+		return a
+	}
+	return kUnknown
+}
+
+// kindInfo holds the kinds of the parameters of the graphs called only
+// at known sites, and of the outputs of graphs, found by an optimistic
+// fixpoint (loops and recursion): from kBottom, until nothing changes.
+type kindInfo struct {
+	param map[*ir.Parameter]kind
+	out   map[*ir.Graph]kind
+	// elem holds the kinds of the elements of outputs that are tuples
+	// (make_tuple), for getitem of a call.
+	elem  map[elemKey]kind
+	final bool // kBottom reads as kUnknown
+}
+
+type elemKey struct {
+	g *ir.Graph
+	i int
+}
+
+// ensureKinds infers kinds once a round, and starts a pass's cache.
+func (u *Unit) ensureKinds() {
+	if u.kinfo == nil || u.kinfoRound != u.round {
+		u.inferKinds()
+		u.kinfoRound = u.round
+	}
+	u.resetKinds()
+}
+
+// resetKinds empties the cache of kindOf.
+func (u *Unit) resetKinds() {
+	n := u.M.NumNodes() + u.M.NumNodes()/4
+	if cap(u.kinds) >= n {
+		u.kinds = u.kinds[:n]
+		clear(u.kinds)
+		return
+	}
+	u.kinds = make([]kind, n)
+}
+
+// inferKinds computes u.kinfo.
+func (u *Unit) inferKinds() {
+	an := u.analysis()
+	ki := &kindInfo{param: map[*ir.Parameter]kind{}, out: map[*ir.Graph]kind{}, elem: map[elemKey]kind{}}
+	var known []*ir.Graph // graphs called only at known sites
+	for _, g := range an.graphs {
+		ki.out[g] = kBottom
+		if an.escapes[g] || len(an.uses[g]) == 0 {
+			continue
+		}
+		ok := true
+		for _, us := range an.uses[g] {
+			sites, ok1 := callSites(u.M, an, us)
+			for _, a := range sites {
+				if len(a.Inputs)-1 != len(g.Params) {
+					ok1 = false
+				}
+			}
+			ok = ok && ok1
+		}
+		if ok {
+			known = append(known, g)
+			for _, p := range g.Params {
+				ki.param[p] = kBottom
+			}
+		}
+	}
+	u.kinfo = ki
+	u.an = nil // protect reads kinds: analyse again with these
+	converged := false
+	for iter := 0; iter < 8 && !converged; iter++ {
+		u.resetKinds()
+		converged = true
+		for _, g := range an.graphs {
+			if k := join(ki.out[g], u.kindOf(g.Output())); k != ki.out[g] {
+				ki.out[g] = k
+				converged = false
+			}
+			if t := applyOf(g.Output(), ir.MakeTuple); t != nil {
+				for i := range t.Args() {
+					key := elemKey{g, i}
+					if k := join(ki.elem[key], u.kindOf(arg(t, i))); k != ki.elem[key] || iter == 0 {
+						ki.elem[key] = k
+						converged = converged && iter > 0
+					}
+				}
+			}
+		}
+		for _, g := range known {
+			for _, us := range an.uses[g] {
+				sites, _ := callSites(u.M, an, us)
+				for _, a := range sites {
+					for i, p := range g.Params {
+						if k := join(ki.param[p], u.kindOf(arg(a, i))); k != ki.param[p] {
+							ki.param[p] = k
+							converged = false
+						}
+					}
+				}
+			}
+		}
+	}
+	if !converged {
+		ki.param = map[*ir.Parameter]kind{}
+		ki.out = map[*ir.Graph]kind{}
+		ki.elem = map[elemKey]kind{}
+	}
+	ki.final = true
+	u.resetKinds()
+}
+
+// kindOf returns n's kind, cached for the duration of a pass (u.kinds).
+func (u *Unit) kindOf(n ir.Node) kind {
+	id := n.ID()
+	if id >= len(u.kinds) {
+		u.kinds = append(u.kinds, make([]kind, id+1-len(u.kinds)+len(u.kinds)/4)...)
+	}
+	if k := u.kinds[id]; k != 0 {
+		return k - 1
+	}
+	u.kinds[id] = kUnknown + 1 // cycle guard
+	k := u.computeKind(n)
+	if k == kBottom && (u.kinfo == nil || u.kinfo.final) {
+		k = kUnknown
+	}
+	u.kinds[id] = k + 1
+	return k
+}
+
+// assumed reads an assumption of the fixpoint.
+func (u *Unit) assumed(k kind, ok bool) kind {
+	if !ok {
+		return kUnknown
+	}
+	return k
+}
+
+func (u *Unit) computeKind(n ir.Node) kind {
+	if t := n.Type(); t != nil {
+		if k := kindOfType(t); k != kUnknown {
+			return k
+		}
+	}
+	switch n := n.(type) {
+	case *ir.Constant:
+		return kindOfValue(n.Value)
+	case *ir.Parameter:
+		if u.kinfo == nil {
+			return kUnknown
+		}
+		k, ok := u.kinfo.param[n]
+		return u.assumed(k, ok)
+	case *ir.Apply:
+		if len(n.Inputs) == 0 {
+			return kUnknown // detached
+		}
+		if p, ok := applyPrim(n); ok {
+			return u.primKind(p, n)
+		}
+		return u.calleeKind(strip(n.Inputs[0]))
+	}
+	return kUnknown
+}
+
+// elemKind is the kind of element i of what calling f returns, if it
+// returns a tuple.
+func (u *Unit) elemKind(f ir.Node, i int) kind {
+	if u.kinfo == nil {
+		return kUnknown
+	}
+	if g := ir.GraphOf(f); g != nil {
+		k, ok := u.kinfo.elem[elemKey{g, i}]
+		return u.assumed(k, ok)
+	}
+	if s := applyOf(f, ir.Switch); s != nil {
+		return join(u.elemKind(strip(arg(s, 1)), i), u.elemKind(strip(arg(s, 2)), i))
+	}
+	return kUnknown
+}
+
+// calleeKind is the kind of what calling f returns.
+func (u *Unit) calleeKind(f ir.Node) kind {
+	if u.kinfo == nil {
+		return kUnknown
+	}
+	if g := ir.GraphOf(f); g != nil {
+		k, ok := u.kinfo.out[g]
+		return u.assumed(k, ok)
+	}
+	if s := applyOf(f, ir.Switch); s != nil {
+		return join(u.calleeKind(strip(arg(s, 1))), u.calleeKind(strip(arg(s, 2))))
+	}
+	return kUnknown
+}
+
+// callSites returns the applies that call the function of a callee use
+// (through depends and switches).
+func callSites(m *ir.Module, an *analysis, us ir.Use) ([]*ir.Apply, bool) {
+	a := us.User
+	switch {
+	case us.Index == 0:
+		return []*ir.Apply{a}, true
+	case us.Index == 1 && ir.IsApplyOf(a, ir.Depend), us.Index >= 2 && ir.IsApplyOf(a, ir.Switch):
+		var out []*ir.Apply
+		for _, v := range m.Users(a) {
+			if !an.isLive(v.User) {
+				continue
+			}
+			s, ok := callSites(m, an, v)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, s...)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// arithKind is the kind of x op y for +, -, *, //, % and gadd of
+// numbers: float if either is a float, else int.
+func arithKind(x, y kind) kind {
+	switch {
+	case !x.numeric() || !y.numeric():
+		return kUnknown
+	case x == kFloat || y == kFloat:
+		return kFloat
+	}
+	return kInt
+}
+
+func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
+	k := func(i int) kind { return u.kindOf(arg(a, i)) }
+	if p != ir.Switch {
+		for i := range a.Args() {
+			if k(i) == kBottom {
+				return kBottom
+			}
+		}
+	}
+	switch p {
+	case ir.Add, ir.Sub, ir.Mul, ir.FloorDiv, ir.Mod, ir.Pow:
+		if p == ir.Add && k(0) == kTuple && k(1) == kTuple {
+			return kTuple
+		}
+		return arithKind(k(0), k(1))
+	case ir.TrueDiv:
+		if k(0).numeric() && k(1).numeric() {
+			return kFloat
+		}
+	case ir.Neg, ir.UPos, ir.Abs:
+		switch k(0) {
+		case kInt, kBool:
+			return kInt
+		case kFloat:
+			return kFloat
+		}
+	case ir.Eq, ir.Ne, ir.Lt, ir.Le, ir.Gt, ir.Ge, ir.Not, ir.Truth, ir.IsNone, ir.Contains, ir.IsSeq:
+		return kBool
+	case ir.ToInt, ir.Len:
+		return kInt
+	case ir.ToFloat, ir.Exp, ir.Log, ir.Sqrt, ir.Sin, ir.Cos, ir.Tan, ir.Tanh, ir.GradSens:
+		return kFloat
+	case ir.ScalarMin, ir.ScalarMax:
+		switch x, y := k(0), k(1); {
+		case x == y && x.numeric():
+			return x
+		case x.numeric() && y.numeric() && (x == kFloat || y == kFloat):
+			return kFloat
+		}
+	case ir.MakeTuple:
+		return kTuple
+	case ir.MakeList:
+		return kList
+	case ir.GetItem:
+		i, ok := intConst(arg(a, 1))
+		if !ok || i < 0 {
+			break
+		}
+		if t := applyOf(arg(a, 0), ir.MakeTuple); t != nil {
+			if int(i) < len(t.Inputs)-1 {
+				return u.kindOf(arg(t, int(i)))
+			}
+		} else if c, ok := arg(a, 0).(*ir.Apply); ok && len(c.Inputs) > 0 {
+			if _, isPrim := applyPrim(c); !isPrim {
+				return u.elemKind(strip(c.Inputs[0]), int(i))
+			}
+		}
+	case ir.ZerosLike, ir.OnesLike:
+		switch x := k(0); {
+		case x.numeric() || x == kTuple || x == kList:
+			return x
+		case p == ir.ZerosLike && (x == kFunc || x == kEnv):
+			return kEnv
+		}
+	case ir.Gadd:
+		switch x, y := k(0), k(1); {
+		case x == kBool && y == kBool:
+			return kBool
+		case x.numeric() && y.numeric():
+			return arithKind(x, y)
+		case x == y && (x == kEnv || x == kTuple || x == kList):
+			return x
+		}
+	case ir.NewEnv, ir.EnvSetItem:
+		return kEnv
+	case ir.EnvGetItem:
+		// A sensitivity has the kind of the value it is the sensitivity
+		// of, which is the kind of the default, its zero.
+		if d := k(2); d.numeric() {
+			return d
+		}
+	case ir.FixSens:
+		if x := k(0); x.numeric() || x == kTuple || x == kList {
+			return x
+		}
+	case ir.StopGradient, ir.Depend:
+		return k(0)
+	case ir.J:
+		if x := k(0); x.scalar() || x == kFunc {
+			return x
+		}
+	case ir.Switch:
+		return join(k(1), k(2))
+	case ir.Print, ir.Assert:
+		return kNone
+	case ir.TupleSetItem:
+		if x := k(0); x == kTuple || x == kList {
+			return x
+		}
+	case ir.MakeRange, ir.Slice:
+	}
+	return kUnknown
+}

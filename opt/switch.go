@@ -1,0 +1,130 @@
+package opt
+
+// Switch simplifies switch(cond, a, b), an if's choice of branch:
+//
+//	switch(True, @then, @else)   ->  @then
+//	switch(c, x, x)              ->  x
+//	switch(not(c), a, b)         ->  switch(c, b, a)
+//	switch(truth(c), a, b)       ->  switch(c, a, b)
+//	truth(c)                     ->  c                 (c a bool)
+//	env_getitem(switch(c, e, newenv()), k, d)  ->  switch(c, env_getitem(e, k, d), d)
+//	gadd(switch(c, a1, b1), switch(c, a2, b2)) ->  switch(c, gadd(a1, a2), gadd(b1, b2))
+//
+// A call of the branch chosen is then a call of a known graph, which
+// inlining takes. It runs after fold, which makes conditions constant.
+
+import (
+	"github.com/myia/myia/ir"
+)
+
+// Switch is the switch-simplification pass.
+func Switch(u *Unit) bool { return rewrite(u, &switchRules) }
+
+var switchRules ruleTable
+
+func init() {
+	switchRules.add(switchConst, ir.Switch)
+	switchRules.add(switchSame, ir.Switch)
+	switchRules.add(switchNot, ir.Switch)
+	switchRules.add(switchTruth, ir.Switch)
+	switchRules.add(truthOfBool, ir.Truth)
+	switchRules.add(envGetOfSwitch, ir.EnvGetItem)
+	switchRules.add(gaddOfSwitches, ir.Gadd)
+}
+
+// singleUser reports whether n has exactly one use.
+func singleUser(u *Unit, n ir.Node) bool { return len(u.M.Users(n)) == 1 }
+
+// env_getitem(switch(c, e, zero), k, d) -> switch(c, env_getitem(e, k, d), d),
+// and the same with the zero first: the environment of the branch not
+// taken is empty (a switch single-used, so the rewrite adds nothing).
+func envGetOfSwitch(u *Unit, a *ir.Apply) ir.Node {
+	s := applyOf(arg(a, 0), ir.Switch)
+	if s == nil || !singleUser(u, s) {
+		return nil
+	}
+	arm := func(e ir.Node) ir.Node {
+		if isZero(e) {
+			return arg(a, 2)
+		}
+		return nil
+	}
+	x, y := arm(arg(s, 1)), arm(arg(s, 2))
+	if x == nil && y == nil {
+		return nil
+	}
+	g := a.Graph()
+	if x == nil {
+		x = u.applyPrim(g, a.Pos(), a.Type(), ir.EnvGetItem, arg(s, 1), arg(a, 1), arg(a, 2))
+	}
+	if y == nil {
+		y = u.applyPrim(g, a.Pos(), a.Type(), ir.EnvGetItem, arg(s, 2), arg(a, 1), arg(a, 2))
+	}
+	return u.apply(g, s.Pos(), a.Type(), s.Inputs[0], arg(s, 0), x, y)
+}
+
+// gadd(switch(c, a1, b1), switch(c, a2, b2)) -> switch(c, gadd(a1, a2), gadd(b1, b2)),
+// both switches single-used; a sum with a symbolic zero is the other
+// term.
+func gaddOfSwitches(u *Unit, a *ir.Apply) ir.Node {
+	s1, s2 := applyOf(arg(a, 0), ir.Switch), applyOf(arg(a, 1), ir.Switch)
+	if s1 == nil || s2 == nil || s1 == s2 || arg(s1, 0) != arg(s2, 0) || !singleUser(u, s1) || !singleUser(u, s2) {
+		return nil
+	}
+	g := a.Graph()
+	sum := func(x, y ir.Node) ir.Node {
+		switch {
+		case isZero(x):
+			return y
+		case isZero(y):
+			return x
+		}
+		return u.applyPrim(g, a.Pos(), a.Type(), ir.Gadd, x, y)
+	}
+	return u.apply(g, s1.Pos(), a.Type(), s1.Inputs[0], arg(s1, 0), sum(arg(s1, 1), arg(s2, 1)), sum(arg(s1, 2), arg(s2, 2)))
+}
+
+func switchConst(u *Unit, a *ir.Apply) ir.Node {
+	v, ok := constOf(arg(a, 0))
+	if !ok {
+		return nil
+	}
+	if t, ok := truth(v); ok {
+		if t {
+			return arg(a, 1)
+		}
+		return arg(a, 2)
+	}
+	return nil
+}
+
+func switchSame(u *Unit, a *ir.Apply) ir.Node {
+	if sameNode(arg(a, 1), arg(a, 2)) {
+		return arg(a, 1) // switch takes the truth of any condition
+	}
+	return nil
+}
+
+func switchNot(u *Unit, a *ir.Apply) ir.Node {
+	n := applyOf(arg(a, 0), ir.Not)
+	if n == nil {
+		return nil
+	}
+	return u.apply(a.Graph(), a.Pos(), a.Type(), a.Inputs[0], arg(n, 0), arg(a, 2), arg(a, 1))
+}
+
+func switchTruth(u *Unit, a *ir.Apply) ir.Node {
+	t := applyOf(arg(a, 0), ir.Truth)
+	if t == nil {
+		return nil
+	}
+	return u.apply(a.Graph(), a.Pos(), a.Type(), a.Inputs[0], arg(t, 0), arg(a, 1), arg(a, 2))
+}
+
+// truth(c) -> c for a bool c.
+func truthOfBool(u *Unit, a *ir.Apply) ir.Node {
+	if u.kindOf(arg(a, 0)) == kBool {
+		return arg(a, 0)
+	}
+	return nil
+}

@@ -1,0 +1,613 @@
+package opt
+
+import (
+	"strings"
+	"github.com/myia/myia/ir"
+)
+
+// Unit is what the passes rewrite: a module and the graphs reachable
+// from its roots, with analyses computed on demand.
+type Unit struct {
+	M     *ir.Module
+	Roots []*ir.Graph
+	root  map[*ir.Graph]bool
+	an    *analysis
+	// budget is the number of nodes inlining and specialisation may
+	// still add.
+	budget int
+	// kinds caches kindOf, per pass; kinfo holds the kinds of
+	// parameters and outputs, per round (see kind.go).
+	kinds      []kind // by node ID, kind+1 (0: not computed)
+	kinfo      *kindInfo
+	kinfoRound int
+	round      int
+	// intKeys are the environment keys of ints, per Env pass.
+	intKeys map[ir.EnvKey]bool
+	// zeros are symbolic zeros made by a rule pass, by graph and kind.
+	zeros map[zeroKey]*ir.Apply
+	// Memos of the passes that make graphs, so that the same request
+	// gives the same graph (recursion then closes on itself).
+	incorporated map[incKey]*ir.Graph
+	specialised  map[string]*ir.Graph
+	lifted       map[*ir.Graph]*ir.Graph
+	specCount    map[*ir.Graph]int
+	// ad transforms graphs for Expand; nil without a differentiator.
+	ad Differentiator
+	// expanded maps the J graphs Expand made to their primal graphs.
+	expanded map[*ir.Graph]*ir.Graph
+	// copyOf maps the graphs incorporate and specialise made to the
+	// graphs they copied: a copy of a recursive graph calls the
+	// original, so it is recursive too, though no cycle shows.
+	copyOf map[*ir.Graph]*ir.Graph
+}
+
+// NewUnit makes a unit of the graphs of m reachable from roots.
+func NewUnit(m *ir.Module, roots []*ir.Graph) *Unit {
+	u := &Unit{M: m, Roots: roots, root: map[*ir.Graph]bool{},
+		incorporated: map[incKey]*ir.Graph{}, specialised: map[string]*ir.Graph{},
+		lifted: map[*ir.Graph]*ir.Graph{}, specCount: map[*ir.Graph]int{}, copyOf: map[*ir.Graph]*ir.Graph{},
+		expanded: map[*ir.Graph]*ir.Graph{}}
+	for _, g := range roots {
+		u.root[g] = true
+	}
+	return u
+}
+
+// analysis is what the passes know about the live graphs; it holds
+// while the module's edit count is edits.
+type analysis struct {
+	edits int
+	// graphs are the live graphs, in the order they were found (a graph
+	// before the graphs it refers to).
+	graphs []*ir.Graph
+	live   map[*ir.Graph]bool
+	nodes  map[*ir.Graph][]*ir.Apply
+	// liveApply is indexed by node ID.
+	liveApply []bool
+	// uses are the live uses of the constants holding each graph.
+	uses map[*ir.Graph][]ir.Use
+	// escapes: the graph is used other than as a callee (its value
+	// flows somewhere), or is a root; valueUse: the former.
+	escapes, valueUse map[*ir.Graph]bool
+	// impure graphs may print or assert, directly or by a call.
+	impure map[*ir.Graph]bool
+	// effectful marks, by node ID, the applies whose evaluation may
+	// print or assert, themselves or through their inputs in their
+	// graph.
+	effectful []bool
+	// rec marks the graphs on a cycle of references (recursion, loops).
+	rec map[*ir.Graph]bool
+	// family caches familySize.
+	family map[*ir.Graph]int
+	// protected marks, by node ID, the nodes whose identity a run-time
+	// J may depend on; holdsProtected the graphs that own such nodes
+	// and their ancestors (see protect).
+	protected      []bool
+	holdsProtected map[*ir.Graph]bool
+}
+
+// analysis returns the analyses of the current module, recomputing them
+// after an edit.
+func (u *Unit) analysis() *analysis {
+	if u.an != nil && u.an.edits == u.M.Edits() {
+		return u.an
+	}
+	an := &analysis{live: map[*ir.Graph]bool{}, nodes: map[*ir.Graph][]*ir.Apply{},
+		uses: map[*ir.Graph][]ir.Use{}, escapes: map[*ir.Graph]bool{}, valueUse: map[*ir.Graph]bool{},
+		family: map[*ir.Graph]int{}}
+	w := newWalk(nil)
+	w.seenID = make([]bool, u.M.NumNodes())
+	for _, g := range u.Roots {
+		w.add(g)
+	}
+	for i := 0; i < len(w.graphs); i++ {
+		// Defaults and custom rules are not reached from return nodes.
+		g := w.graphs[i]
+		for _, d := range g.Defaults {
+			w.add(ir.GraphOf(d))
+		}
+		if g.VJP != nil {
+			w.add(g.VJP.Fwd)
+			w.add(g.VJP.Bwd)
+		}
+	}
+	w.run()
+	an.graphs, an.live, an.nodes = w.graphs, w.in, w.nodes
+	for _, g := range an.graphs {
+		for _, d := range g.Defaults {
+			if h := ir.GraphOf(d); h != nil {
+				an.escapes[h], an.valueUse[h] = true, true
+			}
+		}
+		if g.VJP != nil {
+			an.escapes[g.VJP.Fwd], an.valueUse[g.VJP.Fwd] = true, true
+			an.escapes[g.VJP.Bwd], an.valueUse[g.VJP.Bwd] = true, true
+		}
+	}
+	an.liveApply = make([]bool, u.M.NumNodes())
+	for _, g := range an.graphs {
+		for _, a := range an.nodes[g] {
+			an.liveApply[a.ID()] = true
+		}
+	}
+	for _, g := range an.graphs {
+		if u.root[g] || u.external(g) {
+			an.escapes[g] = true
+		}
+		for _, c := range g.Constants() {
+			for _, us := range u.M.Users(c) {
+				if an.isLive(us.User) {
+					an.uses[g] = append(an.uses[g], us)
+					if !calleeUse(u.M, an, us) {
+						an.escapes[g], an.valueUse[g] = true, true
+					}
+				}
+			}
+		}
+	}
+	an.purity(u.M)
+	an.recursion()
+	an.protect(u)
+	an.edits = u.M.Edits()
+	u.an = an
+	return an
+}
+
+// isLive reports whether a is a live apply.
+func (an *analysis) isLive(a *ir.Apply) bool {
+	id := a.ID()
+	return id < len(an.liveApply) && an.liveApply[id]
+}
+
+// calleeUse reports whether the use is a call: input 0 of an apply, or
+// the value of a depend or an arm of a switch whose results are only
+// called.
+func calleeUse(m *ir.Module, an *analysis, us ir.Use) bool {
+	a := us.User
+	switch {
+	case us.Index == 0:
+		return true
+	case us.Index == 1 && ir.IsApplyOf(a, ir.Depend), us.Index >= 2 && ir.IsApplyOf(a, ir.Switch):
+		for _, v := range m.Users(a) {
+			if an.isLive(v.User) && !calleeUse(m, an, v) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// strip returns n without the depend applications around it.
+func strip(n ir.Node) ir.Node {
+	for ir.IsApplyOf(n, ir.Depend) {
+		n = n.(*ir.Apply).Inputs[1]
+	}
+	return n
+}
+
+// primOf returns the primitive n is, if it is one.
+func primOf(n ir.Node) (ir.Prim, bool) {
+	if c, ok := n.(*ir.Constant); ok {
+		p, ok := c.Value.(ir.Prim)
+		return p, ok
+	}
+	return 0, false
+}
+
+// applyPrim returns the primitive a applies directly (not through a
+// depend), if it does.
+func applyPrim(a *ir.Apply) (ir.Prim, bool) {
+	if len(a.Inputs) == 0 {
+		return 0, false
+	}
+	return primOf(a.Inputs[0])
+}
+
+// calleeGraph returns the graph a calls, seen through depends.
+func calleeGraph(a *ir.Apply) *ir.Graph {
+	if len(a.Inputs) == 0 {
+		return nil
+	}
+	return ir.GraphOf(strip(a.Inputs[0]))
+}
+
+// purity computes impure and effectful. A graph is impure if it applies
+// print or assert, calls an impure graph, or calls a function value
+// while some impure function escapes as a value (or an effect primitive
+// is used as one): the call may reach it.
+func (an *analysis) purity(m *ir.Module) {
+	an.impure = map[*ir.Graph]bool{}
+	escaping := false
+	for {
+		changed := false
+		for _, g := range an.graphs {
+			if an.impure[g] {
+				continue
+			}
+			for _, a := range an.nodes[g] {
+				if an.applyEffect(a, escaping) {
+					an.impure[g] = true
+					changed = true
+					break
+				}
+			}
+		}
+		if !escaping {
+			for _, g := range an.graphs {
+				if an.impure[g] && an.valueUse[g] {
+					escaping = true
+				}
+				for _, a := range an.nodes[g] {
+					for i, in := range a.Inputs {
+						if p, ok := primOf(in); ok && !p.Info().Pure && p != ir.Return &&
+							!calleeUse(m, an, ir.Use{User: a, Index: i}) {
+							escaping = true
+						}
+					}
+				}
+			}
+			if escaping {
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	an.effectful = make([]bool, len(an.liveApply))
+	for _, g := range an.graphs {
+		for _, a := range an.nodes[g] {
+			e := an.applyEffect(a, escaping)
+			for _, in := range a.Inputs {
+				if b, ok := in.(*ir.Apply); ok && b.Graph() == g && an.effectful[b.ID()] {
+					e = true
+				}
+			}
+			an.effectful[a.ID()] = e
+		}
+	}
+}
+
+// applyEffect reports whether applying a's callee may print or assert.
+func (an *analysis) applyEffect(a *ir.Apply, escaping bool) bool {
+	return calleeEffect(an, a.Inputs[0], escaping)
+}
+
+func calleeEffect(an *analysis, f ir.Node, escaping bool) bool {
+	f = strip(f)
+	if p, ok := primOf(f); ok {
+		return !p.Info().Pure && p != ir.Return
+	}
+	if g := ir.GraphOf(f); g != nil {
+		return an.impure[g]
+	}
+	if ir.IsApplyOf(f, ir.Switch) {
+		s := f.(*ir.Apply)
+		return calleeEffect(an, s.Inputs[2], escaping) || calleeEffect(an, s.Inputs[3], escaping)
+	}
+	if _, ok := f.(*ir.Constant); ok {
+		return false // not callable: an error, not an effect
+	}
+	return escaping
+}
+
+// pureNode reports whether evaluating n can print or assert: n is a
+// constant, a parameter, a node of another graph (computed before any
+// closure that uses it is made) or a live apply with no effect in its
+// inputs within its graph.
+func (an *analysis) pureNode(n ir.Node, g *ir.Graph) bool {
+	a, ok := n.(*ir.Apply)
+	if !ok || a.Graph() != g {
+		return true
+	}
+	id := a.ID()
+	if id >= len(an.effectful) || !an.isLive(a) {
+		return false
+	}
+	return !an.effectful[id]
+}
+
+// recursion marks the graphs on a cycle of the reference graph (Tarjan).
+func (an *analysis) recursion() {
+	an.rec = map[*ir.Graph]bool{}
+	index := map[*ir.Graph]int{}
+	low := map[*ir.Graph]int{}
+	on := map[*ir.Graph]bool{}
+	var stack []*ir.Graph
+	succ := func(g *ir.Graph) []*ir.Graph {
+		var out []*ir.Graph
+		for _, a := range an.nodes[g] {
+			for _, in := range a.Inputs {
+				if h := ir.GraphOf(in); h != nil && an.live[h] {
+					out = append(out, h)
+				}
+			}
+		}
+		return out
+	}
+	n := 0
+	var visit func(g *ir.Graph)
+	visit = func(g *ir.Graph) {
+		index[g], low[g] = n, n
+		n++
+		stack = append(stack, g)
+		on[g] = true
+		for _, h := range succ(g) {
+			if h == g {
+				an.rec[g] = true
+			}
+			if _, seen := index[h]; !seen {
+				visit(h)
+				low[g] = min(low[g], low[h])
+			} else if on[h] {
+				low[g] = min(low[g], index[h])
+			}
+		}
+		if low[g] == index[g] {
+			var scc []*ir.Graph
+			for {
+				h := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				on[h] = false
+				scc = append(scc, h)
+				if h == g {
+					break
+				}
+			}
+			if len(scc) > 1 {
+				for _, h := range scc {
+					an.rec[h] = true
+				}
+			}
+		}
+	}
+	for _, g := range an.graphs {
+		if _, seen := index[g]; !seen {
+			visit(g)
+		}
+	}
+}
+
+// recursive reports whether g is on a cycle of references, or a copy
+// of a graph that is.
+func (u *Unit) recursive(an *analysis, g *ir.Graph) bool {
+	for ; g != nil; g = u.copyOf[g] {
+		if an.rec[g] {
+			return true
+		}
+	}
+	return false
+}
+
+// familySize is the number of live applies of g and of the graphs
+// nested in g that g's family refers to: what inlining g copies.
+func (an *analysis) familySize(g *ir.Graph) int {
+	if s, ok := an.family[g]; ok {
+		return s
+	}
+	s := familySize(g)
+	an.family[g] = s
+	return s
+}
+
+// familySize computes the number of applies inlining g copies.
+func familySize(g *ir.Graph) int { return family(g).size() }
+
+// NodeCount is the number of live applies, return nodes included.
+func (u *Unit) NodeCount() int {
+	an := u.analysis()
+	n := 0
+	for _, g := range an.graphs {
+		n += len(an.nodes[g])
+	}
+	return n
+}
+
+// Graphs returns the live graphs.
+func (u *Unit) Graphs() []*ir.Graph { return u.analysis().graphs }
+
+// apply makes an application in g that stands for a value of type t
+// (nil: untyped).
+func (u *Unit) apply(g *ir.Graph, pos ir.Pos, t ir.Type, inputs ...ir.Node) *ir.Apply {
+	a := u.M.Apply(g, pos, inputs...)
+	if t != nil {
+		a.SetType(t)
+	}
+	return a
+}
+
+// applyPrim makes an application of p in g of type t.
+func (u *Unit) applyPrim(g *ir.Graph, pos ir.Pos, t ir.Type, p ir.Prim, args ...ir.Node) *ir.Apply {
+	a := u.M.ApplyPrim(g, pos, p, args...)
+	if t != nil {
+		a.SetType(t)
+	}
+	return a
+}
+
+// constant makes a constant of value v and type t.
+func (u *Unit) constant(v any, pos ir.Pos, t ir.Type) *ir.Constant {
+	c := u.M.Const(v, pos)
+	if t != nil {
+		c.SetType(t)
+	}
+	return c
+}
+
+// forget drops the memoised graphs that were emptied.
+func (u *Unit) forget(gone map[*ir.Graph]bool) {
+	for k, g := range u.incorporated {
+		if gone[g] {
+			delete(u.incorporated, k)
+		}
+	}
+	for k, g := range u.specialised {
+		if gone[g] {
+			delete(u.specialised, k)
+		}
+	}
+	for k, g := range u.lifted {
+		if gone[g] {
+			delete(u.lifted, k)
+		}
+	}
+}
+
+
+// exactFV makes the module's cache of free variables exact. The cache
+// is updated after an edit from the free variables the other graphs had
+// before it, so in a cycle of closures (a loop's header and body) a
+// free variable no longer used keeps itself alive: the header's
+// includes the body's, and the body's the header's. ir.Graph.Nodes, and
+// the VM and the J transform that use it, would then evaluate nodes
+// that the passes (which walk uses, see walk.go) consider dead. Cutting
+// the references that close cycles (the constants of graphs on a cycle,
+// used in graphs on a cycle), letting the cache recompute, then putting
+// them back makes it recompute from below: the least fixpoint.
+func (u *Unit) exactFV(an *analysis) {
+	type ref struct {
+		a *ir.Apply
+		i int
+		c ir.Node
+	}
+	var refs []ref
+	for _, g := range an.graphs {
+		if !an.rec[g] {
+			continue
+		}
+		for _, a := range an.nodes[g] {
+			for i, in := range a.Inputs {
+				if h := ir.GraphOf(in); h != nil && h.Parent != nil && an.rec[h] {
+					refs = append(refs, ref{a, i, in})
+				}
+			}
+		}
+	}
+	if len(refs) == 0 {
+		return
+	}
+	cut := u.M.Const(ir.None, ir.Pos{})
+	for _, r := range refs {
+		u.M.SetInput(r.a, r.i, cut)
+	}
+	u.M.FreeVariables(refs[0].a.Graph())
+	for _, r := range refs {
+		u.M.SetInput(r.a, r.i, r.c)
+	}
+	u.M.FreeVariables(refs[0].a.Graph())
+}
+
+// external reports whether a run-time J may call g with arguments opt
+// cannot see: the backpropagators of primitives (stdlib), the fprop_
+// graphs of primitives and of top-level functions, which the J
+// transform memoises and hands out again when it transforms a closure
+// at run time.
+//
+// J graphs Expand made are not: the J transform memoises J of a closure
+// only for its own requests, and Expand replaced those.
+func (u *Unit) external(g *ir.Graph) bool {
+	if _, ok := u.expanded[g]; ok {
+		return false
+	}
+	return g.Parent == nil && (g.Kind == ir.KindStdlib || g.Kind == ir.KindBackprop || strings.HasPrefix(g.Name, "fprop_"))
+}
+
+// isJWorld reports whether g was made by the J transform: fprop_ and
+// bprop_ graphs, the graphs nested in them, and copies of those (the
+// J transform's names, kept by every copy opt makes).
+func isJWorld(g *ir.Graph) bool {
+	for ; g != nil; g = g.Parent {
+		if g.Kind == ir.KindBackprop || strings.HasPrefix(g.Name, "fprop_") {
+			return true
+		}
+	}
+	return false
+}
+
+// protect computes the nodes whose identity must be kept: the free
+// variables of the closures that a run-time J inside J-world code may
+// transform. The environment keys of such a closure's free variables
+// are computed at run time from the nodes the closure captures
+// (ad.Transformer.Key), while the code that reads them back was made
+// at compile time with the keys of the nodes that were there then; a
+// copy or a replacement of those nodes would break the match.
+//
+// A run-time J site is an application of J, or a call of fprop_J, in a
+// J-world graph, to something that may be a closure. If it is a closure
+// constant, the free variables of it and of the closures it makes are
+// protected; otherwise those of every closure made by J-world code.
+// Protected nodes are never replaced, and the graphs that hold them
+// never copied.
+func (an *analysis) protect(u *Unit) {
+	an.protected = make([]bool, len(an.liveApply)+1)
+	an.holdsProtected = map[*ir.Graph]bool{}
+	var closures []*ir.Graph
+	all := false
+	for _, g := range an.graphs {
+		if !isJWorld(g) {
+			continue
+		}
+		for _, a := range an.nodes[g] {
+			if len(a.Inputs) != 2 {
+				continue
+			}
+			f := strip(a.Inputs[0])
+			isJ := ir.IsPrim(f, ir.J)
+			if h := ir.GraphOf(f); h != nil && h.Name == "fprop_J" {
+				isJ = true
+			}
+			if !isJ {
+				continue
+			}
+			x := strip(a.Inputs[1])
+			if c, ok := x.(*ir.Constant); ok {
+				switch v := c.Value.(type) {
+				case *ir.Graph:
+					if v.Parent != nil {
+						closures = append(closures, v)
+					}
+				}
+				continue
+			}
+			if k := u.kindOf(x); k.scalar() {
+				continue
+			}
+			all = true
+		}
+	}
+	if all {
+		for _, g := range an.graphs {
+			if g.Parent != nil && isJWorld(g) && an.valueUse[g] {
+				closures = append(closures, g)
+			}
+		}
+	}
+	mark := func(n ir.Node) {
+		if n.ID() >= len(an.protected) {
+			return
+		}
+		an.protected[n.ID()] = true
+		for g := n.Graph(); g != nil; g = g.Parent {
+			an.holdsProtected[g] = true
+		}
+	}
+	seen := map[*ir.Graph]bool{}
+	for _, c := range closures {
+		for _, k := range family(c).graphs {
+			if seen[k] || k != c && !an.valueUse[k] {
+				continue
+			}
+			seen[k] = true
+			for _, v := range family(k).fvs {
+				mark(v)
+			}
+		}
+	}
+}
+
+// isProtected reports whether n's identity must be kept.
+func (an *analysis) isProtected(n ir.Node) bool {
+	id := n.ID()
+	return id < len(an.protected) && an.protected[id]
+}

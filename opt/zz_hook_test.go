@@ -1,0 +1,3 @@
+package opt
+
+// (internal test helper, filled by an external test file)
