@@ -1,8 +1,8 @@
 package opt
 
 import (
-	"strings"
 	"github.com/myia/myia/ir"
+	"strings"
 )
 
 // Unit is what the passes rewrite: a module and the graphs reachable
@@ -453,7 +453,6 @@ func (u *Unit) forget(gone map[*ir.Graph]bool) {
 		}
 	}
 }
-
 
 // exactFV makes the module's cache of free variables exact. The cache
 // is updated after an edit from the free variables the other graphs had
