@@ -226,7 +226,16 @@ func (p *Program) Run(entry string, args []vm.Value, opt RunOptions) (vm.Value, 
 
 // Graph returns the user's top-level function name or, failing that, a
 // top-level graph the compiler made (fprop_f, bprop_f...), or nil.
+//
+// After inference, the entry's name gives its typed, specialised clone.
 func (p *Program) Graph(name string) *ir.Graph {
+	entry := p.Config.Entry
+	if entry == "" {
+		entry = "main"
+	}
+	if p.Typed != nil && name == entry {
+		return p.Typed
+	}
 	if g := p.Func(name); g != nil {
 		return g
 	}
