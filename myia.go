@@ -147,6 +147,10 @@ func optimize(s *State) error {
 		o.Observe = func(pass string, round int) { f(s.Module, pass, round) }
 	}
 	opt.Optimize(s.Module, s.Funcs, o)
+	if s.Config.Opt > 0 && s.AD != nil {
+		// J at run time must see the graphs as the optimizer left them.
+		s.AD.Forget()
+	}
 	return nil
 }
 

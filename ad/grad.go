@@ -64,6 +64,12 @@ func New(m *ir.Module, rules *Rules) *Transformer {
 		fprops: map[fpropKey]*ir.Graph{}, origin: map[ir.Node]ir.Node{}}
 }
 
+// Forget drops the memoised transforms of graphs, so that the next J of
+// a graph transforms it as it is now. The optimizer calls it after it has
+// rewritten graphs in place: a J(g) made before then may no longer match
+// g's free variables. Graphs already made stay valid where they are used.
+func (t *Transformer) Forget() { t.jg = map[*ir.Graph]*ir.Graph{} }
+
 // Graph returns J(g). On first use it transforms g, the graphs nested in
 // g, and the nested graphs they refer to (the branches, loops and
 // closures of a function). Their free variables from outside that set

@@ -52,10 +52,10 @@ func (u *Unit) cleanup() {
 		CSE(u)
 	}
 	an := u.analysis()
-	u.exactFV(an)
-	an = u.analysis()
 	m := u.M
 	gut := u.cleanDeadNested(an)
+	u.exactFV()
+	an = u.analysis()
 	var dead []*ir.Apply
 	for id := 0; id < m.NumNodes(); id++ {
 		a, ok := m.Node(id).(*ir.Apply)
@@ -76,7 +76,6 @@ func (u *Unit) cleanup() {
 // graph nested in it), and returns them.
 func (u *Unit) cleanDeadNested(an *analysis) map[*ir.Graph]bool {
 	m := u.M
-	u.exactFV(an)
 	gut := map[*ir.Graph]bool{}
 	for _, g := range m.Graphs() {
 		if an.live[g] || g.Return() == nil {

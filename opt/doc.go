@@ -21,15 +21,36 @@
 //
 // Figure 1 of Myia, f(x, y) = x**3 * y**4: grad(f)(x, y) with x and y
 // floats, after the J transform (see docs/ad.md), is four graphs with a
-// dozen tuples and closures; after Optimize it is
+// dozen tuples and closures; after Optimize it is 3 * x**2 * y**4
+// (tests/testdata/opt/O2/figure1.txtar):
 //
 //	graph df(x, y) {
-//	  %1 = pow(y, 4)
-//	  %2 = mul(%1, 3)
-//	  %3 = mul(x, x)
-//	  %4 = mul(%2, %3)
-//	  return %4
+//	  %1 = to_float(y)
+//	  %2 = pow(%1, 4)
+//	  %3 = mul(%2, 3)
+//	  %4 = to_float(x)
+//	  %5 = mul(%4, %4)
+//	  %6 = mul(%3, %5)
+//	  return %6
 //	}
+//
+// Kinds. Rules like x * 1.0 -> x need x's type. Without inference, kind.go
+// finds what it can: the kinds of constants and of what primitives
+// return, and of parameters from their call sites, by an optimistic
+// fixpoint over loops and recursion. With inference, node types are read.
+//
+// The J transform at run time. The VM applies J to closures at run time
+// (ad.Transformer), from the graphs as opt left them, and memoises J
+// graphs; environment keys name free variables by the IDs of nodes. So:
+// a graph the transform may hand out again (the fprop_ graphs of
+// top-level functions and primitives, the stdlib) is never assumed to
+// be called only where opt sees it (privatise gives the program its own
+// copy); the free variables of a closure that a run-time J inside
+// J-world code transforms keep their identity (protect); a graph's
+// signature never changes; dead graphs nested in live ones are emptied
+// (the transform takes every graph nested in a function); and the
+// module's free-variable cache is made exact (exactFV) before the VM,
+// the transform or the verifier reads it.
 //
 // Invariants every pass keeps: graphs stay valid programs (ir.Verify
 // holds after every pass, and a graph the J transform reads at run time

@@ -167,7 +167,7 @@ func hasKey(e ir.Node, k ir.EnvKey) bool {
 func gaddOfEnvSet(u *Unit, a *ir.Apply) ir.Node {
 	for i := 0; i < 2; i++ {
 		s := applyOf(arg(a, i), ir.EnvSetItem)
-		if s == nil || len(u.M.Users(s)) != 1 {
+		if s == nil || !singleUser(u, s) {
 			continue
 		}
 		k, ok := envKey(arg(s, 1))

@@ -19,6 +19,11 @@ import (
 	"github.com/myia/myia/ir"
 )
 
+// expandMax is the largest J graph (with the graphs it reaches) Expand
+// puts in place of a J: past it, optimizing the J graph costs more
+// compile time than it saves at run time (third-order gradients).
+const expandMax = 3000
+
 // Differentiator applies J to graphs; *ad.Transformer is one (opt may
 // not import ad).
 type Differentiator interface {
@@ -47,10 +52,14 @@ func Expand(u *Unit) bool {
 			}
 			if !changed {
 				u.cleanDeadNested(an)
+				u.exactFV() // the J transform reads ir.Graph.Nodes
 			}
 			jg := u.ad.Graph(g)
-			if jg.Parent != nil && len(family(jg).fvs) > 0 {
-				continue
+			if jfam := family(jg); len(jfam.fvs) > 0 || len(jfam.closures) > 0 {
+				continue // it needs something of the stub the J transform made
+			}
+			if n := newWalk(nil).run(jg).size(); n > expandMax {
+				continue // third order and beyond: left to run time
 			}
 			jg.Parent = nil // it uses nothing of the stub the J transform made for it
 			u.expanded[jg] = g

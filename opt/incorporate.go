@@ -92,7 +92,7 @@ func (u *Unit) incorporateCallee(an *analysis, f ir.Node, i int64, h *ir.Graph, 
 		return u.constant(gi, c.Pos(), nil)
 	}
 	a, ok := f.(*ir.Apply)
-	if !ok || a.Graph() != h || len(u.M.Users(a)) != 1 {
+	if !ok || a.Graph() != h || !singleUser(u, a) {
 		return nil
 	}
 	switch {

@@ -1,9 +1,14 @@
 package opt
 
-// Inline replaces calls of known graphs by a copy of the callee's body:
-// graphs called once (their only use; the original dies), and small
-// graphs (at most inlineSmall applies, within the unit's budget). The
-// graphs nested in the callee are copied, nested in the caller.
+// Inline replaces calls of known graphs by the callee's body: graphs
+// called once (their only use), and small graphs (at most inlineSmall
+// applies, within the unit's budget). A small graph's body is copied
+// with the graphs nested in it, nested in the caller. A graph called
+// once dies: its applies are copied, and the graphs nested in it are
+// moved into the caller (re-parented, their uses of its nodes
+// redirected), which keeps a chain of nested closures from being copied
+// once per level; a graph the J transform may hand out again at run
+// time (see external) is copied instead.
 //
 //	graph f(x) {                       graph f(x) {
 //	  %1 = @fprop_mul(x, x)              %1 = mul(x, x)
@@ -16,7 +21,7 @@ package opt
 // a graph that may print or assert (so effects are never duplicated or
 // reordered); a custom_vjp function (a run-time J of its caller must
 // still see the call to use the rule). A call through depend(@g, tok)
-// gives depend(result, tok), unless tok is pure.
+// keeps the order tok imposes (see replaceCall), unless tok is pure.
 //
 // It runs first: calls of fprop_ and bprop_ graphs hide the tuples and
 // closures the other passes cancel.

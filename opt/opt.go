@@ -26,9 +26,11 @@ type Pass struct {
 // list, it does not run.
 //
 // Expand comes first: J of the closures it can transform now gives
-// derivative code the rest optimizes. Inlining follows: it exposes the tuples, closures and constants
-// the local rules (simplify: folding, tuples, switch, algebra, zeros,
-// environments) then cancel, all together; the branches and closures
+// derivative code the rest optimizes; privatise gives the program its
+// own copies of the J graphs a run-time J may share. Inlining follows:
+// it exposes the tuples, closures and constants the local rules
+// (simplify: folding, tuples, switch, algebra, zeros, environments)
+// then cancel, all together; the branches and closures
 // they make known are inlined in the next round; incorporate copies
 // code where inlining may not; dce drops the orderings that protect
 // nothing. The late passes run once those are done: CSE when the rules
@@ -36,6 +38,7 @@ type Pass struct {
 // not take, eta and lift on the closures that remain.
 var Pipeline = []Pass{
 	{Name: "expand", Run: Expand, Level: 2},
+	{Name: "privatise", Run: Privatise, Level: 2},
 	{Name: "inline", Run: Inline, Level: 1},
 	{Name: "simplify", Run: Simplify, Level: 1},
 	{Name: "incorporate", Run: Incorporate, Level: 2},
@@ -96,6 +99,7 @@ func Optimize(m *ir.Module, roots []*ir.Graph, o Options) *Stats {
 	}
 	u := NewUnit(m, roots)
 	u.ad = o.AD
+
 	st.NodesBefore = u.NodeCount()
 	u.budget = o.Budget
 	if u.budget <= 0 {
@@ -120,6 +124,9 @@ func Optimize(m *ir.Module, roots []*ir.Graph, o Options) *Stats {
 			}
 			changed = true
 			st.Changes[p.Name]++
+			if o.Verify || o.Observe != nil {
+				u.exactFV() // ir.Graph.Nodes needs it
+			}
 			if o.Verify {
 				if err := ir.Verify(m); err != nil {
 					panic(fmt.Sprintf("opt: after pass %s (round %d): %v", p.Name, round, err))

@@ -32,8 +32,8 @@ func init() {
 	switchRules.add(gaddOfSwitches, ir.Gadd)
 }
 
-// singleUser reports whether n has exactly one use.
-func singleUser(u *Unit, n ir.Node) bool { return len(u.M.Users(n)) == 1 }
+// singleUser reports whether n has exactly one live use.
+func singleUser(u *Unit, n ir.Node) bool { return u.liveUses(n) == 1 }
 
 // env_getitem(switch(c, e, zero), k, d) -> switch(c, env_getitem(e, k, d), d),
 // and the same with the zero first: the environment of the branch not

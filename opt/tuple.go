@@ -144,7 +144,7 @@ func killed(u *Unit, a *ir.Apply, depth int) int {
 		return n
 	}
 	for _, in := range a.Inputs[1:] {
-		if b, ok := in.(*ir.Apply); ok && b.Graph() == a.Graph() && len(u.M.Users(b)) == 1 {
+		if b, ok := in.(*ir.Apply); ok && b.Graph() == a.Graph() && singleUser(u, b) {
 			n += killed(u, b, depth-1)
 		}
 	}
@@ -257,7 +257,7 @@ func getitemOfSetItem(u *Unit, a *ir.Apply) ir.Node {
 // getitem(zeros_like(t), i) -> zeros_like(getitem(t, i)).
 func getitemOfZeros(u *Unit, a *ir.Apply) ir.Node {
 	z := applyOf(arg(a, 0), ir.ZerosLike)
-	if z == nil || len(u.M.Users(z)) != 1 {
+	if z == nil || !singleUser(u, z) {
 		return nil // the rewrite would add a node unless z dies
 	}
 	if _, ok := intConst(arg(a, 1)); !ok {

@@ -30,6 +30,7 @@ type Unit struct {
 	incorporated map[incKey]*ir.Graph
 	specialised  map[string]*ir.Graph
 	lifted       map[*ir.Graph]*ir.Graph
+	private      map[*ir.Graph]*ir.Graph
 	specCount    map[*ir.Graph]int
 	// ad transforms graphs for Expand; nil without a differentiator.
 	ad Differentiator
@@ -45,7 +46,7 @@ type Unit struct {
 func NewUnit(m *ir.Module, roots []*ir.Graph) *Unit {
 	u := &Unit{M: m, Roots: roots, root: map[*ir.Graph]bool{},
 		incorporated: map[incKey]*ir.Graph{}, specialised: map[string]*ir.Graph{},
-		lifted: map[*ir.Graph]*ir.Graph{}, specCount: map[*ir.Graph]int{}, copyOf: map[*ir.Graph]*ir.Graph{},
+		lifted: map[*ir.Graph]*ir.Graph{}, private: map[*ir.Graph]*ir.Graph{}, specCount: map[*ir.Graph]int{}, copyOf: map[*ir.Graph]*ir.Graph{},
 		expanded: map[*ir.Graph]*ir.Graph{}}
 	for _, g := range roots {
 		u.root[g] = true
@@ -380,6 +381,23 @@ func (u *Unit) recursive(an *analysis, g *ir.Graph) bool {
 	return false
 }
 
+// liveUses counts the uses of n by applies that are live in the
+// analysis or made since (the analysis is that of the pass's start).
+func (u *Unit) liveUses(n ir.Node) int {
+	an := u.an
+	k := 0
+	for _, us := range u.M.Users(n) {
+		a := us.User
+		if len(a.Inputs) == 0 {
+			continue
+		}
+		if an == nil || a.ID() >= len(an.liveApply) || an.isLive(a) {
+			k++
+		}
+	}
+	return k
+}
+
 // familySize is the number of live applies of g and of the graphs
 // nested in g that g's family refers to: what inlining g copies.
 func (an *analysis) familySize(g *ir.Graph) int {
@@ -452,49 +470,56 @@ func (u *Unit) forget(gone map[*ir.Graph]bool) {
 			delete(u.lifted, k)
 		}
 	}
+	for k, g := range u.private {
+		if gone[g] {
+			delete(u.private, k)
+		}
+	}
 }
 
 // exactFV makes the module's cache of free variables exact. The cache
 // is updated after an edit from the free variables the other graphs had
 // before it, so in a cycle of closures (a loop's header and body) a
 // free variable no longer used keeps itself alive: the header's
-// includes the body's, and the body's the header's. ir.Graph.Nodes, and
-// the VM and the J transform that use it, would then evaluate nodes
-// that the passes (which walk uses, see walk.go) consider dead. Cutting
-// the references that close cycles (the constants of graphs on a cycle,
-// used in graphs on a cycle), letting the cache recompute, then putting
-// them back makes it recompute from below: the least fixpoint.
-func (u *Unit) exactFV(an *analysis) {
+// includes the body's, and the body's the header's; and from some such
+// states the update does not even end. ir.Graph.Nodes, and the VM, the
+// J transform and the verifier that use it, would then evaluate nodes
+// that the passes (which walk uses, see walk.go) consider dead, or
+// hang. Cutting every use of a closure constant, letting the cache
+// recompute (each graph's free variables are then its direct uses),
+// then putting them back makes it recompute from below, to the least
+// fixpoint.
+func (u *Unit) exactFV() {
 	type ref struct {
 		a *ir.Apply
 		i int
 		c ir.Node
 	}
 	var refs []ref
-	for _, g := range an.graphs {
-		if !an.rec[g] {
+	m := u.M
+	for id := 0; id < m.NumNodes(); id++ {
+		a, ok := m.Node(id).(*ir.Apply)
+		if !ok {
 			continue
 		}
-		for _, a := range an.nodes[g] {
-			for i, in := range a.Inputs {
-				if h := ir.GraphOf(in); h != nil && h.Parent != nil && an.rec[h] {
-					refs = append(refs, ref{a, i, in})
-				}
+		for i, in := range a.Inputs {
+			if h := ir.GraphOf(in); h != nil && h.Parent != nil {
+				refs = append(refs, ref{a, i, in})
 			}
 		}
 	}
 	if len(refs) == 0 {
 		return
 	}
-	cut := u.M.Const(ir.None, ir.Pos{})
+	cut := m.Const(ir.None, ir.Pos{})
 	for _, r := range refs {
-		u.M.SetInput(r.a, r.i, cut)
+		m.SetInput(r.a, r.i, cut)
 	}
-	u.M.FreeVariables(refs[0].a.Graph())
+	m.FreeVariables(refs[0].a.Graph())
 	for _, r := range refs {
-		u.M.SetInput(r.a, r.i, r.c)
+		m.SetInput(r.a, r.i, r.c)
 	}
-	u.M.FreeVariables(refs[0].a.Graph())
+	m.FreeVariables(refs[0].a.Graph())
 }
 
 // external reports whether a run-time J may call g with arguments opt
@@ -504,10 +529,14 @@ func (u *Unit) exactFV(an *analysis) {
 // at run time.
 //
 // J graphs Expand made are not: the J transform memoises J of a closure
-// only for its own requests, and Expand replaced those.
+// only for its own requests, and Expand replaced those. Nor are the
+// copies opt makes.
 func (u *Unit) external(g *ir.Graph) bool {
 	if _, ok := u.expanded[g]; ok {
 		return false
+	}
+	if _, ok := u.copyOf[g]; ok {
+		return false // made by opt: nothing else knows it
 	}
 	return g.Parent == nil && (g.Kind == ir.KindStdlib || g.Kind == ir.KindBackprop || strings.HasPrefix(g.Name, "fprop_"))
 }

@@ -40,6 +40,7 @@ func init() {
 	zerosRules.add(gaddZero, ir.Gadd)
 	zerosRules.add(gaddNumbers, ir.Gadd)
 	zerosRules.add(zerosOfZeros, ir.ZerosLike)
+	zerosRules.add(zerosOfFunc, ir.ZerosLike)
 	zerosRules.add(mulZero, ir.Mul)
 	zerosRules.add(divZero, ir.TrueDiv)
 	zerosRules.add(negZero, ir.Neg)
@@ -135,6 +136,16 @@ func subZeroSym(u *Unit, a *ir.Apply) ir.Node {
 	}
 	if u.isSymZero(arg(a, 0), u.kindOf(arg(a, 0))) && u.kindOf(arg(a, 1)) == k && (k == kFloat || k == kInt) {
 		return u.applyPrim(a.Graph(), a.Pos(), a.Type(), ir.Neg, arg(a, 1))
+	}
+	return nil
+}
+
+// zeros_like(f) -> newenv() for a function or an environment: no rule
+// needs to tell that zero from another, and the closure it named is no
+// longer used as a value.
+func zerosOfFunc(u *Unit, a *ir.Apply) ir.Node {
+	if k := u.kindOf(arg(a, 0)); k == kFunc || k == kEnv {
+		return u.applyPrim(a.Graph(), a.Pos(), a.Type(), ir.NewEnv)
 	}
 	return nil
 }

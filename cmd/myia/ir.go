@@ -14,7 +14,8 @@ import (
 )
 
 func newIRCmd() *cobra.Command {
-	var fn, stage, format string
+	var fn, stage, format, html string
+	var level int
 	stages := myia.StageNames()
 	cmd := &cobra.Command{
 		Use:   "ir FILE.py",
@@ -25,25 +26,32 @@ the graphs nested in it (its branches, loop bodies, closures).
 --fn names the function (default: every top-level function, in source
 order). --stage stops the pipeline after that pass; the stages are:
   ` + strings.Join(stages, ", ") + `
-(default: the last). --format is text (the form docs/ir.md describes), dot
+(default: the last; opt, the optimizer, runs at the level -O says: -O0
+none, -O1 inlining and the local rules, -O2 everything, the default).
+--html OUT.html also writes one page showing the IR of the function
+after every optimization pass, side by side. --format is text (the form docs/ir.md describes), dot
 (Graphviz: one cluster per graph, dashed edges for free variables) or svg
 (the DOT drawn by Graphviz's dot program, which must be installed).`,
 		Example: `  myia ir examples/closures.py --fn make_adder
   myia ir prog.py --fn main --stage build
+  myia ir prog.py --fn df --stage grad        # the gradient as the J transform makes it
+  myia ir prog.py --fn df --html df.html      # and how the optimizer shrinks it
   myia ir prog.py --fn main --format svg > main.svg`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, files []string) error {
-			return guard(cmd, func() error { return printIR(cmd, files[0], fn, stage, format) })
+			return guard(cmd, func() error { return printIR(cmd, files[0], fn, stage, format, html, level) })
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&fn, "fn", "", "the function to print (default: all top-level functions)")
 	f.StringVar(&stage, "stage", "", "stop after this stage: "+strings.Join(stages, ", ")+" (default: the last)")
 	f.StringVar(&format, "format", "text", "text, dot or svg")
+	f.IntVarP(&level, "opt", "O", 2, "optimization level of the opt stage: -O0, -O1 or -O2")
+	f.StringVar(&html, "html", "", "also write to this file a page of the IR after every optimization pass, side by side")
 	return cmd
 }
 
-func printIR(cmd *cobra.Command, file, fn, stage, format string) error {
+func printIR(cmd *cobra.Command, file, fn, stage, format, html string, level int) error {
 	stderr := cmd.ErrOrStderr()
 	if stage != "" && !contains(myia.StageNames(), stage) {
 		fmt.Fprintf(stderr, "myia: no stage %q: the stages are %s\n", stage, strings.Join(myia.StageNames(), ", "))
@@ -53,7 +61,22 @@ func printIR(cmd *cobra.Command, file, fn, stage, format string) error {
 		fmt.Fprintf(stderr, "myia: --format must be text, dot or svg, got %q\n", format)
 		return exitError(1)
 	}
-	p, err := compile(cmd, file, myia.Config{Until: stage})
+	if err := checkLevel(stderr, level); err != nil {
+		return err
+	}
+	cfg := myia.Config{Until: stage, Opt: level}
+	var page *htmlPage
+	if html != "" {
+		page = newHTMLPage(file, fn)
+		cfg.OptObserve = page.observe
+	}
+	p, err := compile(cmd, file, cfg)
+	if page != nil && p != nil && p.Module != nil {
+		if werr := page.write(html); werr != nil {
+			fmt.Fprintf(stderr, "myia: %v\n", werr)
+			return exitError(1)
+		}
+	}
 	if err != nil {
 		return err
 	}

@@ -15,6 +15,7 @@ func newRunCmd() *cobra.Command {
 		asJSON      bool
 		bench       int
 		maxDepth    int
+		level       int
 	)
 	cmd := &cobra.Command{
 		Use:   "run FILE.py",
@@ -38,6 +39,9 @@ more times without output, and a last line reports the compile time and the
 median run time:
   bench: compile_ms=X median_us=Y runs=N
 
+-O sets the optimization level: -O2 (the default) runs every pass of the
+optimizer (package opt), -O1 inlining and the local rewrites, -O0 none.
+
 Warnings go to stderr. Errors in the program are reported as
 FILE:LINE:COL: error: MESSAGE with the source line, exit status 1; an
 internal compiler error exits with status 2 (MYIA_DEBUG=1 shows its stack).`,
@@ -47,7 +51,7 @@ internal compiler error exits with status 2 (MYIA_DEBUG=1 shows its stack).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, files []string) error {
 			return guard(cmd, func() error {
-				return run(cmd, files[0], entry, args, cmd.Flags().Changed("args"), asJSON, bench, maxDepth)
+				return run(cmd, files[0], entry, args, cmd.Flags().Changed("args"), asJSON, bench, maxDepth, level)
 			})
 		},
 	}
@@ -57,16 +61,20 @@ internal compiler error exits with status 2 (MYIA_DEBUG=1 shows its stack).`,
 	f.BoolVar(&asJSON, "json", false, "print the result as one line of JSON")
 	f.IntVar(&bench, "bench", 0, "after a warm-up, time N runs and print a bench: line")
 	f.IntVar(&maxDepth, "max-depth", 0, "the VM's call depth limit (0: the VM's default)")
+	f.IntVarP(&level, "opt", "O", 2, "optimization level: -O0 (none), -O1 or -O2")
 	return cmd
 }
 
-func run(cmd *cobra.Command, file, entry, argText string, haveArgs, asJSON bool, bench, maxDepth int) error {
+func run(cmd *cobra.Command, file, entry, argText string, haveArgs, asJSON bool, bench, maxDepth, level int) error {
 	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	if bench < 0 {
 		return fmt.Errorf("--bench must be positive, got %d", bench)
 	}
+	if err := checkLevel(stderr, level); err != nil {
+		return err
+	}
 	start := time.Now()
-	p, err := compile(cmd, file, myia.Config{})
+	p, err := compile(cmd, file, myia.Config{Opt: level})
 	if err != nil {
 		return err
 	}

@@ -1,3 +1,0 @@
-package opt
-
-// (internal test helper, filled by an external test file)
