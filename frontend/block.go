@@ -204,6 +204,9 @@ func (bk *block) refValue(r ref, name string, pos ir.Pos) ir.Node {
 	case r.module != "":
 		b.errorf(pos, "module %s is not a value", r.module)
 	case r.builtin != "":
+		if np, ok := isNumpy(r.builtin); ok {
+			return bk.npValue(np, pos)
+		}
 		if p, ok := builtinValues[r.builtin]; ok {
 			return b.m.Const(p, pos)
 		}

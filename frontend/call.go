@@ -44,9 +44,7 @@ func (bk *block) callExpr(c *Call) ir.Node {
 				return b.m.Const(ir.None, c.Pos())
 			}
 		}
-		bk.expr(f.X)
-		b.errorf(c.Pos(), "method .%s() is not supported", f.Name)
-		return b.m.Const(ir.None, c.Pos())
+		return bk.methodCall(f, c)
 	}
 	if inner, ok := c.Func.(*Call); ok {
 		// grad(f)(x, y): the arity of the gradient is that of this call.
@@ -140,6 +138,9 @@ func plural(n int) string {
 func (bk *block) builtinCall(name string, c *Call) ir.Node {
 	b, m := bk.fn.b, bk.fn.b.m
 	pos := c.Pos()
+	if np, ok := isNumpy(name); ok {
+		return bk.npCall(np, c, nil)
+	}
 	switch {
 	case adFuncs[name]:
 		return bk.adFunc(name, c, -1)
@@ -246,8 +247,6 @@ func (bk *block) builtinCall(name string, c *Call) ir.Node {
 			}
 		case strings.HasPrefix(name, "myia."):
 			b.errorf(pos, "%s is not supported yet", displayBuiltin(name))
-		case strings.HasPrefix(name, "numpy."):
-			b.errorf(pos, "numpy arrays are not supported yet (np.%s)", strings.TrimPrefix(name, "numpy."))
 		case strings.HasPrefix(name, "math."):
 			b.errorf(pos, "math.%s is not supported", strings.TrimPrefix(name, "math."))
 		default:

@@ -61,10 +61,9 @@ func (bk *block) binop(op string, l, r ir.Node, pos ir.Pos) ir.Node {
 		return b.m.ApplyPrim(bk.g, pos, p, l, r)
 	}
 	if op == "@" {
-		b.errorf(pos, "the matrix product @ needs numpy arrays, which are not supported yet")
-	} else {
-		b.errorf(pos, "bitwise operator %s is not supported", op)
+		return b.m.ApplyPrim(bk.g, pos, ir.MatDot, l, r)
 	}
+	b.errorf(pos, "bitwise operator %s is not supported", op)
 	return b.m.Const(ir.None, pos)
 }
 
@@ -232,13 +231,16 @@ func (bk *block) attribute(e *Attribute) ir.Node {
 			return b.m.Const(ir.None, e.Pos())
 		}
 	}
+	if n, ok := bk.arrayAttr(e); ok {
+		return n
+	}
 	bk.expr(e.X)
-	b.errorf(e.Pos(), "attribute .%s is not supported", e.Name)
+	b.errorf(e.Pos(), "attribute .%s is not supported (arrays have shape, T, ndim and size)", e.Name)
 	return b.m.Const(ir.None, e.Pos())
 }
 
 func (bk *block) subscript(e *Subscript) ir.Node {
-	b, m := bk.fn.b, bk.fn.b.m
+	m := bk.fn.b.m
 	x := bk.expr(e.X)
 	switch idx := e.Index.(type) {
 	case *Slice:
@@ -250,8 +252,11 @@ func (bk *block) subscript(e *Subscript) ir.Node {
 		}
 		return m.ApplyPrim(bk.g, e.Pos(), ir.Slice, x, part(idx.Lo), part(idx.Hi), part(idx.Step))
 	case *Tuple:
-		b.errorf(e.Pos(), "multi-dimensional indexing needs numpy arrays, which are not supported yet")
-		return m.Const(ir.None, e.Pos())
+		parts := make([]ir.Node, len(idx.Elts))
+		for i, p := range idx.Elts {
+			parts[i] = bk.indexExpr(p)
+		}
+		return m.ApplyPrim(bk.g, e.Pos(), ir.GetItem, x, m.ApplyPrim(bk.g, idx.Pos(), ir.MakeTuple, parts...))
 	}
 	return m.ApplyPrim(bk.g, e.Pos(), ir.GetItem, x, bk.expr(e.Index))
 }

@@ -73,6 +73,41 @@ const (
 	StopGradient // stop_gradient(x): x, with a zero sensitivity
 	IsSeq        // is_seq(x): x is a tuple or a list
 
+	// Arrays (numpy's semantics; see docs/arrays.md). Elementwise
+	// arithmetic, comparisons and the math functions above also take
+	// arrays, with numpy's broadcasting; getitem, slice, len and
+	// tuple_setitem take arrays and index specs (an int, a slice value, or
+	// a tuple of them). A reduction to no axis gives a Python scalar, never
+	// a 0-d array.
+	MakeSlice   // make_slice(lo, hi, step): a slice value, for x[:, j]
+	ArrayFrom   // np_array(x): an array from a scalar, an array or nested sequences
+	Zeros       // np_zeros(shape): float64 zeros; shape an int or a tuple
+	Ones        // np_ones(shape)
+	Full        // np_full(shape, v): dtype of v
+	Arange      // np_arange(start, stop, step): int64 if all are ints
+	Eye         // np_eye(n)
+	Log1p       // np_log1p(x)
+	Expm1       // np_expm1(x)
+	Maximum     // np_maximum(a, b)
+	Minimum     // np_minimum(a, b)
+	Where       // np_where(cond, a, b)
+	MatDot      // np_dot(a, b): also @, np.matmul and x.dot for 1-d and 2-d operands
+	Outer       // np_outer(a, b)
+	ReduceSum   // np_sum(x, axis, keepdims): axis None, an int or a tuple
+	ReduceMean  // np_mean(x, axis, keepdims)
+	ReduceMax   // np_max(x, axis, keepdims)
+	ReduceMin   // np_min(x, axis, keepdims)
+	ReduceProd  // np_prod(x, axis, keepdims)
+	Reshape     // np_reshape(x, shape): shape an int or a tuple, one -1 allowed
+	Transpose   // np_transpose(x, axes): axes None (reverse) or a tuple
+	Concatenate // np_concatenate(seq, axis)
+	Stack       // np_stack(seq, axis)
+	Shape       // np_shape(x): a tuple of ints; () for a scalar
+	NDim        // np_ndim(x): 0 for a scalar
+	BroadcastTo // np_broadcast_to(x, shape): () leaves a scalar a scalar
+	SplitLike   // np_split_like(d, seq, axis): the inverse of concatenate (or of stack, when d has one more dimension than seq's elements): a tuple of pieces of d shaped like seq's elements
+	SumToLike   // sum_to_like(d, x): d summed over the axes broadcasting added to x's shape; d itself when both are scalars
+
 	NumPrims
 )
 
@@ -140,6 +175,34 @@ var Prims = [NumPrims]PrimInfo{
 	FixSens:      {"fix_sens", 2, true},
 	StopGradient: {"stop_gradient", 1, true},
 	IsSeq:        {"is_seq", 1, true},
+	MakeSlice:    {"make_slice", 3, true},
+	ArrayFrom:    {"np_array", 1, true},
+	Zeros:        {"np_zeros", 1, true},
+	Ones:         {"np_ones", 1, true},
+	Full:         {"np_full", 2, true},
+	Arange:       {"np_arange", 3, true},
+	Eye:          {"np_eye", 1, true},
+	Log1p:        {"np_log1p", 1, true},
+	Expm1:        {"np_expm1", 1, true},
+	Maximum:      {"np_maximum", 2, true},
+	Minimum:      {"np_minimum", 2, true},
+	Where:        {"np_where", 3, true},
+	MatDot:       {"np_dot", 2, true},
+	Outer:        {"np_outer", 2, true},
+	ReduceSum:    {"np_sum", 3, true},
+	ReduceMean:   {"np_mean", 3, true},
+	ReduceMax:    {"np_max", 3, true},
+	ReduceMin:    {"np_min", 3, true},
+	ReduceProd:   {"np_prod", 3, true},
+	Reshape:      {"np_reshape", 2, true},
+	Transpose:    {"np_transpose", 2, true},
+	Concatenate:  {"np_concatenate", 2, true},
+	Stack:        {"np_stack", 2, true},
+	Shape:        {"np_shape", 1, true},
+	NDim:         {"np_ndim", 1, true},
+	BroadcastTo:  {"np_broadcast_to", 2, true},
+	SplitLike:    {"np_split_like", 3, true},
+	SumToLike:    {"sum_to_like", 2, true},
 }
 
 func (p Prim) String() string {

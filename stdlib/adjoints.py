@@ -24,10 +24,7 @@ def bprop_getitem(seq, i, out, dout):
 
 
 def bprop_slice(seq, lo, hi, step, out, dout):
-    idx = slice(make_range(0, len(seq), 1), lo, hi, step)
-    d = zeros_like(seq)
-    for k in range(len(idx)):
-        d = tuple_setitem(d, idx[k], dout[k])
+    d = tuple_setitem(zeros_like(seq), make_slice(lo, hi, step), dout)
     return (d, zeros_like(lo), zeros_like(hi), zeros_like(step))
 
 
@@ -47,19 +44,19 @@ def bprop_add(x, y, out, dout):
     if is_seq(x):
         n = len(x)
         return (slice(dout, 0, n, None), slice(dout, n, None, None))
-    return (dout, dout)
+    return (sum_to_like(dout, x), sum_to_like(dout, y))
 
 
 def bprop_sub(x, y, out, dout):
-    return (dout, -dout)
+    return (sum_to_like(dout, x), sum_to_like(-dout, y))
 
 
 def bprop_mul(x, y, out, dout):
-    return (dout * y, dout * x)
+    return (sum_to_like(dout * y, x), sum_to_like(dout * x, y))
 
 
 def bprop_truediv(x, y, out, dout):
-    return (dout / y, -dout * out / y)
+    return (sum_to_like(dout / y, x), sum_to_like(-dout * out / y, y))
 
 
 def bprop_floordiv(x, y, out, dout):
@@ -67,10 +64,15 @@ def bprop_floordiv(x, y, out, dout):
 
 
 def bprop_mod(x, y, out, dout):
-    return (dout, -dout * floordiv(x, y))
+    return (sum_to_like(dout, x), sum_to_like(-dout * floordiv(x, y), y))
 
 
 def bprop_pow(x, y, out, dout):
+    if np_ndim(x) + np_ndim(y) > 0:
+        dx = np_where(y == 0, 0.0, dout * y * x ** (y - 1))
+        pos = x > 0
+        dy = np_where(pos, dout * out * log(np_where(pos, x, 1.0)), 0.0)
+        return (sum_to_like(dx, x), sum_to_like(dy, y))
     if y == 0:
         dx = zeros_like(dout)
     else:
@@ -91,6 +93,8 @@ def bprop_pos(x, out, dout):
 
 
 def bprop_abs(x, out, dout):
+    if np_ndim(x) > 0:
+        return (np_where(x >= 0, dout, -dout),)
     if x >= 0:
         return (dout,)
     return (-dout,)
@@ -232,3 +236,170 @@ def bprop_stop_gradient(x, out, dout):
 
 def bprop_is_seq(x, out, dout):
     return (zeros_like(x),)
+
+
+# Arrays. Broadcasting is undone by sum_to_like; a reduction is undone by
+# _unreduce, which puts the reduced axes back and broadcasts.
+
+
+def _unreduce(x, axis, d):
+    # d has the shape of a reduction of x over axis (kept or not): give it
+    # x's shape.
+    if axis is None:
+        return np_broadcast_to(d, np_shape(x))
+    kept = np_shape(np_sum(x, axis, True))
+    return np_broadcast_to(np_reshape(d, kept), np_shape(x))
+
+
+def _count(x, out):
+    # How many elements of x each element of a reduction out summarises.
+    return to_float(np_prod(np_shape(x), None, False)) / to_float(np_prod(np_shape(out), None, False))
+
+
+def bprop_make_slice(lo, hi, step, out, dout):
+    return (zeros_like(lo), zeros_like(hi), zeros_like(step))
+
+
+def _unarray(d, x):
+    # The sensitivity of the sequences np.array(x) was made from.
+    if is_seq(x):
+        r = zeros_like(x)
+        for i in range(len(x)):
+            r = tuple_setitem(r, i, _unarray(d[i], x[i]))
+        return r
+    return fix_sens(x, d)
+
+
+def bprop_np_array(x, out, dout):
+    return (_unarray(dout, x),)
+
+
+def bprop_np_zeros(shape, out, dout):
+    return (zeros_like(shape),)
+
+
+def bprop_np_ones(shape, out, dout):
+    return (zeros_like(shape),)
+
+
+def bprop_np_full(shape, v, out, dout):
+    return (zeros_like(shape), fix_sens(v, np_sum(dout, None, False)))
+
+
+def bprop_np_arange(start, stop, step, out, dout):
+    return (zeros_like(start), zeros_like(stop), zeros_like(step))
+
+
+def bprop_np_eye(n, out, dout):
+    return (zeros_like(n),)
+
+
+def bprop_np_log1p(x, out, dout):
+    return (dout / (1.0 + x),)
+
+
+def bprop_np_expm1(x, out, dout):
+    return (dout * (out + 1.0),)
+
+
+def bprop_np_maximum(a, b, out, dout):
+    m = a >= b
+    return (sum_to_like(np_where(m, dout, 0.0), a), sum_to_like(np_where(m, 0.0, dout), b))
+
+
+def bprop_np_minimum(a, b, out, dout):
+    m = a <= b
+    return (sum_to_like(np_where(m, dout, 0.0), a), sum_to_like(np_where(m, 0.0, dout), b))
+
+
+def bprop_np_where(c, a, b, out, dout):
+    return (zeros_like(c), sum_to_like(np_where(c, dout, 0.0), a), sum_to_like(np_where(c, 0.0, dout), b))
+
+
+def bprop_np_dot(a, b, out, dout):
+    na = np_ndim(a)
+    nb = np_ndim(b)
+    if na == 0 or nb == 0:
+        return (sum_to_like(dout * b, a), sum_to_like(dout * a, b))
+    if na == 1 and nb == 1:
+        return (dout * b, dout * a)
+    if na == 1:
+        return (np_dot(b, dout), np_outer(a, dout))
+    if nb == 1:
+        return (np_outer(dout, b), np_dot(dout, a))
+    return (np_dot(dout, np_transpose(b, None)), np_dot(np_transpose(a, None), dout))
+
+
+def bprop_np_outer(a, b, out, dout):
+    fa = np_reshape(a, -1)
+    fb = np_reshape(b, -1)
+    return (np_reshape(np_dot(dout, fb), np_shape(a)), np_reshape(np_dot(fa, dout), np_shape(b)))
+
+
+def bprop_np_sum(x, axis, keepdims, out, dout):
+    return (fix_sens(x, _unreduce(x, axis, dout)), zeros_like(axis), zeros_like(keepdims))
+
+
+def bprop_np_mean(x, axis, keepdims, out, dout):
+    return (fix_sens(x, _unreduce(x, axis, dout) / _count(x, out)), zeros_like(axis), zeros_like(keepdims))
+
+
+def _bprop_extremum(x, axis, out, dout):
+    hit = np_where(x == _unreduce(x, axis, out), 1.0, 0.0)
+    ties = _unreduce(x, axis, np_sum(hit, axis, True))
+    return fix_sens(x, hit * _unreduce(x, axis, dout) / ties)
+
+
+def bprop_np_max(x, axis, keepdims, out, dout):
+    return (_bprop_extremum(x, axis, out, dout), zeros_like(axis), zeros_like(keepdims))
+
+
+def bprop_np_min(x, axis, keepdims, out, dout):
+    return (_bprop_extremum(x, axis, out, dout), zeros_like(axis), zeros_like(keepdims))
+
+
+def bprop_np_prod(x, axis, keepdims, out, dout):
+    return (fix_sens(x, _unreduce(x, axis, dout * out) / x), zeros_like(axis), zeros_like(keepdims))
+
+
+def bprop_np_reshape(x, shape, out, dout):
+    return (np_reshape(dout, np_shape(x)), zeros_like(shape))
+
+
+def bprop_np_transpose(x, axes, out, dout):
+    if axes is None:
+        return (np_transpose(dout, None), zeros_like(axes))
+    inv = axes
+    for i in range(len(axes)):
+        inv = tuple_setitem(inv, axes[i], i)
+    return (np_transpose(dout, inv), zeros_like(axes))
+
+
+def bprop_np_concatenate(seq, axis, out, dout):
+    return (np_split_like(dout, seq, axis), zeros_like(axis))
+
+
+def bprop_np_stack(seq, axis, out, dout):
+    return (np_split_like(dout, seq, axis), zeros_like(axis))
+
+
+def bprop_np_split_like(d, seq, axis, out, dout):
+    if np_ndim(d) == np_ndim(seq[0]):
+        return (np_concatenate(dout, axis), zeros_like(seq), zeros_like(axis))
+    return (np_stack(dout, axis), zeros_like(seq), zeros_like(axis))
+
+
+def bprop_np_shape(x, out, dout):
+    return (zeros_like(x),)
+
+
+def bprop_np_ndim(x, out, dout):
+    return (zeros_like(x),)
+
+
+def bprop_np_broadcast_to(x, shape, out, dout):
+    return (sum_to_like(dout, x), zeros_like(shape))
+
+
+def bprop_sum_to_like(d, x, out, dout):
+    return (np_broadcast_to(dout, np_shape(d)), zeros_like(x))

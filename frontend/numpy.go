@@ -1,0 +1,263 @@
+package frontend
+
+import (
+	"math"
+	"strings"
+
+	"github.com/myia/myia/ir"
+)
+
+// npFunc describes how a numpy function lowers to a primitive: its
+// Python parameters in order (as numpy names them), the defaults of the
+// optional ones, and which parameter is an axis (an int there becomes a
+// one-element tuple: the primitives take None or a tuple).
+type npFunc struct {
+	prim     ir.Prim
+	params   []string
+	defaults map[string]any // ir.None, false, int64(0)...
+	axis     string
+}
+
+// noAxis marks a function without an axis parameter.
+const noAxis = ""
+
+var (
+	reduceParams   = []string{"a", "axis", "keepdims"}
+	reduceDefaults = map[string]any{"axis": ir.None, "keepdims": false}
+)
+
+// npFuncs are the numpy functions of LANGUAGE.md, by their name in numpy.
+var npFuncs = map[string]npFunc{
+	"array":        {ir.ArrayFrom, []string{"object"}, nil, noAxis},
+	"zeros":        {ir.Zeros, []string{"shape"}, nil, noAxis},
+	"ones":         {ir.Ones, []string{"shape"}, nil, noAxis},
+	"full":         {ir.Full, []string{"shape", "fill_value"}, nil, noAxis},
+	"eye":          {ir.Eye, []string{"N"}, nil, noAxis},
+	"zeros_like":   {ir.ZerosLike, []string{"a"}, nil, noAxis},
+	"ones_like":    {ir.OnesLike, []string{"a"}, nil, noAxis},
+	"exp":          {ir.Exp, []string{"x"}, nil, noAxis},
+	"log":          {ir.Log, []string{"x"}, nil, noAxis},
+	"sqrt":         {ir.Sqrt, []string{"x"}, nil, noAxis},
+	"sin":          {ir.Sin, []string{"x"}, nil, noAxis},
+	"cos":          {ir.Cos, []string{"x"}, nil, noAxis},
+	"tan":          {ir.Tan, []string{"x"}, nil, noAxis},
+	"tanh":         {ir.Tanh, []string{"x"}, nil, noAxis},
+	"abs":          {ir.Abs, []string{"x"}, nil, noAxis},
+	"absolute":     {ir.Abs, []string{"x"}, nil, noAxis},
+	"log1p":        {ir.Log1p, []string{"x"}, nil, noAxis},
+	"expm1":        {ir.Expm1, []string{"x"}, nil, noAxis},
+	"maximum":      {ir.Maximum, []string{"x1", "x2"}, nil, noAxis},
+	"minimum":      {ir.Minimum, []string{"x1", "x2"}, nil, noAxis},
+	"where":        {ir.Where, []string{"condition", "x", "y"}, nil, noAxis},
+	"dot":          {ir.MatDot, []string{"a", "b"}, nil, noAxis},
+	"matmul":       {ir.MatDot, []string{"x1", "x2"}, nil, noAxis},
+	"outer":        {ir.Outer, []string{"a", "b"}, nil, noAxis},
+	"sum":          {ir.ReduceSum, reduceParams, reduceDefaults, "axis"},
+	"mean":         {ir.ReduceMean, reduceParams, reduceDefaults, "axis"},
+	"max":          {ir.ReduceMax, reduceParams, reduceDefaults, "axis"},
+	"amax":         {ir.ReduceMax, reduceParams, reduceDefaults, "axis"},
+	"min":          {ir.ReduceMin, reduceParams, reduceDefaults, "axis"},
+	"amin":         {ir.ReduceMin, reduceParams, reduceDefaults, "axis"},
+	"prod":         {ir.ReduceProd, reduceParams, reduceDefaults, "axis"},
+	"reshape":      {ir.Reshape, []string{"a", "shape"}, nil, noAxis},
+	"transpose":    {ir.Transpose, []string{"a", "axes"}, map[string]any{"axes": ir.None}, noAxis},
+	"concatenate":  {ir.Concatenate, []string{"arrays", "axis"}, map[string]any{"axis": int64(0)}, noAxis},
+	"stack":        {ir.Stack, []string{"arrays", "axis"}, map[string]any{"axis": int64(0)}, noAxis},
+	"shape":        {ir.Shape, []string{"a"}, nil, noAxis},
+	"ndim":         {ir.NDim, []string{"a"}, nil, noAxis},
+	"broadcast_to": {ir.BroadcastTo, []string{"array", "shape"}, nil, noAxis},
+}
+
+// npConst are numpy's constants.
+var npConst = map[string]float64{"pi": math.Pi, "e": math.E, "inf": math.Inf(1), "nan": math.NaN()}
+
+// npValues are the numpy functions that may be used as function values:
+// those whose primitive takes exactly the function's arguments. A
+// reduction used as a value reduces over every axis (see npValue).
+var npValues = map[string]ir.Prim{
+	"exp": ir.Exp, "log": ir.Log, "sqrt": ir.Sqrt, "sin": ir.Sin, "cos": ir.Cos, "tan": ir.Tan,
+	"tanh": ir.Tanh, "abs": ir.Abs, "absolute": ir.Abs, "log1p": ir.Log1p, "expm1": ir.Expm1,
+	"maximum": ir.Maximum, "minimum": ir.Minimum, "where": ir.Where, "dot": ir.MatDot,
+	"matmul": ir.MatDot, "outer": ir.Outer, "array": ir.ArrayFrom, "zeros": ir.Zeros,
+	"ones": ir.Ones, "full": ir.Full, "eye": ir.Eye, "zeros_like": ir.ZerosLike,
+	"ones_like": ir.OnesLike, "shape": ir.Shape, "ndim": ir.NDim,
+}
+
+// npCall lowers np.NAME(args...). recv, if not nil, is the array of a
+// method call x.NAME(...), which takes the place of the first parameter.
+func (bk *block) npCall(name string, c *Call, recv ir.Node) ir.Node {
+	b, m := bk.fn.b, bk.fn.b.m
+	pos := c.Pos()
+	display := "np." + name
+	if recv != nil {
+		display = "ndarray." + name
+	}
+	if name == "arange" && recv == nil {
+		return bk.npArange(c)
+	}
+	f, ok := npFuncs[name]
+	if !ok {
+		if recv != nil {
+			b.errorf(pos, "method .%s() is not supported (arrays have sum mean max min prod reshape transpose dot)", name)
+		} else {
+			b.errorf(pos, "np.%s is not supported", name)
+		}
+		return m.Const(ir.None, pos)
+	}
+	params := f.params
+	var bound []ir.Node
+	if recv != nil {
+		bound = append(bound, recv)
+		params = params[1:]
+		// x.reshape(2, 3) and x.transpose(1, 0) take their tuple
+		// spread out, as numpy allows.
+		if (f.prim == ir.Reshape || f.prim == ir.Transpose) && len(c.Args) > 1 {
+			t := m.ApplyPrim(bk.g, pos, ir.MakeTuple, bk.exprs(c.Args)...)
+			return m.ApplyPrim(bk.g, pos, f.prim, recv, t)
+		}
+	}
+	if len(c.Args) > len(params) {
+		b.errorf(pos, "%s() takes at most %d positional argument%s (%d given)", display, len(params), plural(len(params)), len(c.Args))
+		return m.Const(ir.None, pos)
+	}
+	args := make([]ir.Node, len(params))
+	exprs := make([]Expr, len(params))
+	for i, a := range c.Args {
+		exprs[i] = a
+	}
+	for _, kw := range c.Keywords {
+		i := -1
+		for j, p := range params {
+			if p == kw.Name || (p == "shape" && kw.Name == "newshape") {
+				i = j
+			}
+		}
+		if i < 0 {
+			b.errorf(kw.Pos(), "%s() got an unexpected keyword argument '%s'", display, kw.Name)
+			return m.Const(ir.None, pos)
+		}
+		if exprs[i] != nil {
+			b.errorf(kw.Pos(), "%s() got multiple values for argument '%s'", display, kw.Name)
+			return m.Const(ir.None, pos)
+		}
+		exprs[i] = kw.Value
+	}
+	for i, p := range params {
+		switch {
+		case exprs[i] == nil:
+			d, ok := f.defaults[p]
+			if !ok {
+				b.errorf(pos, "%s() missing required argument '%s'", display, p)
+				return m.Const(ir.None, pos)
+			}
+			args[i] = m.Const(d, pos)
+		case p == f.axis:
+			args[i] = bk.axisArg(exprs[i])
+		default:
+			args[i] = bk.expr(exprs[i])
+		}
+	}
+	return m.ApplyPrim(bk.g, pos, f.prim, append(bound, args...)...)
+}
+
+// axisArg lowers an axis argument to None or a tuple.
+func (bk *block) axisArg(e Expr) ir.Node {
+	if _, ok := e.(*Tuple); ok {
+		return bk.expr(e)
+	}
+	n := bk.expr(e)
+	if isNone(n) {
+		return n
+	}
+	return bk.fn.b.m.ApplyPrim(bk.g, e.Pos(), ir.MakeTuple, n)
+}
+
+// npArange lowers np.arange(stop), (start, stop) and (start, stop, step).
+func (bk *block) npArange(c *Call) ir.Node {
+	b, m := bk.fn.b, bk.fn.b.m
+	pos := c.Pos()
+	if len(c.Keywords) > 0 {
+		b.errorf(pos, "np.arange() takes its arguments by position")
+		return m.Const(ir.None, pos)
+	}
+	args := bk.exprs(c.Args)
+	switch len(args) {
+	case 1:
+		args = []ir.Node{m.Const(int64(0), pos), args[0], m.Const(int64(1), pos)}
+	case 2:
+		args = append(args, m.Const(int64(1), pos))
+	case 3:
+	default:
+		b.errorf(pos, "np.arange() takes from 1 to 3 arguments (%d given)", len(args))
+		return m.Const(ir.None, pos)
+	}
+	return m.ApplyPrim(bk.g, pos, ir.Arange, args...)
+}
+
+// npValue is np.NAME used as a value (passed to a function).
+func (bk *block) npValue(name string, pos ir.Pos) ir.Node {
+	b, m := bk.fn.b, bk.fn.b.m
+	if v, ok := npConst[name]; ok {
+		return m.Const(v, pos)
+	}
+	if p, ok := npValues[name]; ok {
+		return m.Const(p, pos)
+	}
+	if f, ok := npFuncs[name]; ok && f.axis != "" {
+		// np.sum as a value: a function of one array, over all axes.
+		g := m.NewGraph("np_"+name, pos, nil, ir.KindStdlib)
+		x := m.AddParam(g, "a", pos)
+		m.SetOutput(g, m.ApplyPrim(g, pos, f.prim, x, m.Const(ir.None, pos), m.Const(false, pos)))
+		return m.Const(g, pos)
+	}
+	b.errorf(pos, "np.%s cannot be used as a value", name)
+	return m.Const(ir.None, pos)
+}
+
+// methodCall lowers x.NAME(args...) on a value (an array).
+func (bk *block) methodCall(f *Attribute, c *Call) ir.Node {
+	x := bk.expr(f.X)
+	switch f.Name {
+	case "sum", "mean", "max", "min", "prod", "reshape", "transpose", "dot":
+		return bk.npCall(f.Name, c, x)
+	}
+	bk.fn.b.errorf(c.Pos(), "method .%s() is not supported (arrays have sum mean max min prod reshape transpose dot)", f.Name)
+	return bk.fn.b.m.Const(ir.None, c.Pos())
+}
+
+// arrayAttr lowers x.shape, x.T, x.ndim and x.size.
+func (bk *block) arrayAttr(e *Attribute) (ir.Node, bool) {
+	m := bk.fn.b.m
+	pos := e.Pos()
+	switch e.Name {
+	case "shape":
+		return m.ApplyPrim(bk.g, pos, ir.Shape, bk.expr(e.X)), true
+	case "ndim":
+		return m.ApplyPrim(bk.g, pos, ir.NDim, bk.expr(e.X)), true
+	case "T":
+		return m.ApplyPrim(bk.g, pos, ir.Transpose, bk.expr(e.X), m.Const(ir.None, pos)), true
+	case "size":
+		s := m.ApplyPrim(bk.g, pos, ir.Shape, bk.expr(e.X))
+		return m.ApplyPrim(bk.g, pos, ir.ReduceProd, s, m.Const(ir.None, pos), m.Const(false, pos)), true
+	}
+	return nil, false
+}
+
+// indexExpr lowers one part of a subscript: a slice becomes a slice value.
+func (bk *block) indexExpr(e Expr) ir.Node {
+	m := bk.fn.b.m
+	if s, ok := e.(*Slice); ok {
+		part := func(p Expr) ir.Node {
+			if p == nil {
+				return m.Const(ir.None, s.Pos())
+			}
+			return bk.expr(p)
+		}
+		return m.ApplyPrim(bk.g, s.Pos(), ir.MakeSlice, part(s.Lo), part(s.Hi), part(s.Step))
+	}
+	return bk.expr(e)
+}
+
+func isNumpy(name string) (string, bool) {
+	return strings.CutPrefix(name, "numpy.")
+}
