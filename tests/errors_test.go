@@ -31,6 +31,11 @@ func TestErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	shapes, err := filepath.Glob("corpus/arrays/errors/*.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, shapes...)
 	if len(files) == 0 {
 		t.Skip("no errors/*.py yet")
 	}
