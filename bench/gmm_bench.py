@@ -1,0 +1,117 @@
+"""Benchmark: ADBench's GMM objective (d=10, K=25, n=1000) and its
+gradient with respect to alphas, means and icf, in the myia subset.
+
+    myia run bench/gmm_bench.py --entry gmm_objective --bench 10
+    myia run bench/gmm_bench.py --entry gmm_grad --bench 10
+
+The functions are those of examples/gmm.py (see there for the formula and
+the parameterisation); ENTRY_inputs() gives deterministic inputs of the
+benchmark's size, the same as bench/torch/gmm.py uses. Under CPython the
+reference myia module differentiates by finite differences, so do not time
+gmm_grad there. main() evaluates the objective once.
+"""
+import math
+import numpy as np
+from myia import grad
+
+D = 10
+K = 25
+N = 1000
+
+
+def lgamma_half(a):
+    """log Gamma(a) for a positive multiple of 1/2: Gamma(a) = (a-1) Gamma(a-1),
+    Gamma(1) = 1, Gamma(1/2) = sqrt(pi)."""
+    r = 0.0
+    while a > 1.0:
+        a = a - 1.0
+        r = r + math.log(a)
+    if a < 0.75:
+        r = r + 0.5 * math.log(math.pi)
+    return r
+
+
+def log_gamma_distrib(a, p):
+    """log of the multivariate gamma function Gamma_p(a)."""
+    out = 0.25 * p * (p - 1) * math.log(math.pi)
+    for j in range(1, p + 1):
+        out = out + lgamma_half(a + 0.5 * (1 - j))
+    return out
+
+
+def lower_selector(d):
+    """S of shape (d(d-1)/2, d, d): S[m, i, j] = 1 if icf's m-th lower entry
+    goes to row i, column j of the factor (column-major, below the diagonal)."""
+    nl = d * (d - 1) // 2
+    i = np.arange(d).reshape(d, 1)
+    j = np.arange(d).reshape(1, d)
+    # the index of (i, j) among the strictly lower entries, column by column
+    m = j * d - (j * (j + 1)) // 2 + (i - j - 1)
+    m = np.where(i > j, m, -1)
+    return np.where(np.arange(nl).reshape(nl, 1, 1) == m, 1.0, 0.0)
+
+
+def logsumexp(v):
+    mx = np.max(v)
+    return np.log(np.sum(np.exp(v - mx))) + mx
+
+
+def logsumexp_rows(a):
+    mx = np.max(a, axis=1, keepdims=True)
+    return np.log(np.sum(np.exp(a - mx), axis=1)) + mx[:, 0]
+
+
+def log_wishart_prior(p, wishart_gamma, wishart_m, sum_qs, qdiags, lower):
+    n = p + wishart_m + 1
+    k = qdiags.shape[0]
+    frob = np.sum(qdiags * qdiags, axis=1) + np.sum(lower * lower, axis=1)
+    out = np.sum(0.5 * wishart_gamma * wishart_gamma * frob - wishart_m * sum_qs)
+    c = n * p * (math.log(wishart_gamma) - 0.5 * math.log(2.0)) - log_gamma_distrib(0.5 * n, p)
+    return out - k * c
+
+
+def gmm_objective(alphas, means, icf, x, wishart_gamma, wishart_m):
+    n, d = x.shape
+    k = alphas.shape[0]
+    nl = d * (d - 1) // 2
+    logdiag = icf.T[:d].T                     # (K, d)
+    lower = icf.T[d:].T                       # (K, nl)
+    qdiags = np.exp(logdiag)
+    sum_qs = np.sum(logdiag, axis=1)          # (K,)
+    ls = (lower @ lower_selector(d).reshape(nl, d * d)).reshape(k, d, d)
+    xc = x.reshape(n, 1, d) - means.reshape(1, k, d)                    # (n, K, d)
+    lx = np.sum(ls.reshape(1, k, d, d) * xc.reshape(n, k, 1, d), axis=3)
+    qx = qdiags * xc + lx                     # Q_k (x_i - mu_k)
+    inner = alphas + sum_qs - 0.5 * np.sum(qx * qx, axis=2)             # (n, K)
+    const = -n * d * 0.5 * math.log(2.0 * math.pi)
+    slse = np.sum(logsumexp_rows(inner))
+    prior = log_wishart_prior(d, wishart_gamma, wishart_m, sum_qs, qdiags, lower)
+    return const + slse - n * logsumexp(alphas) + prior
+
+
+def gmm_grad(alphas, means, icf, x, wishart_gamma, wishart_m):
+    return grad(gmm_objective, (0, 1, 2))(alphas, means, icf, x, wishart_gamma, wishart_m)
+
+
+def gmm_inputs(d, k, n):
+    """Deterministic inputs of the given sizes: (alphas, means, icf, x,
+    wishart_gamma, wishart_m)."""
+    nl = d * (d - 1) // 2
+    alphas = np.sin(np.arange(k) * 1.3) * 0.5
+    means = np.cos(np.arange(k * d).reshape(k, d) * 0.7) * 2.0
+    icf = np.sin(np.arange(k * (d + nl)).reshape(k, d + nl) * 0.37 + 0.1) * 0.3
+    x = np.sin(np.arange(n * d).reshape(n, d) * 0.11 + 0.3) * 2.0
+    return (alphas, means, icf, x, 1.0, 0)
+
+
+def gmm_objective_inputs():
+    return gmm_inputs(D, K, N)
+
+
+def gmm_grad_inputs():
+    return gmm_inputs(D, K, N)
+
+
+def main():
+    alphas, means, icf, x, gamma, m = gmm_objective_inputs()
+    print("objective", gmm_objective(alphas, means, icf, x, gamma, m))
