@@ -127,9 +127,7 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 	}
 	switch name {
 	case "myia.checkpoint":
-		// Same function; its reverse pass stores what it needs (recomputation
-		// is not implemented yet).
-		return f, arity
+		return bk.checkpoint(f, fname, arity, pos), arity
 	case "myia.jacrev", "myia.jacfwd", "myia.hessian":
 		if !single {
 			return fail("%s(): argnums must be a single int", op)
@@ -352,4 +350,56 @@ func jargs(m *ir.Module, g *ir.Graph, xs []ir.Node, pos ir.Pos) []ir.Node {
 		out[i] = m.ApplyPrim(g, pos, ir.J, x)
 	}
 	return out
+}
+
+// checkpoint lowers checkpoint(f) for a top-level def f: a function with
+// f's values whose J stores only its arguments and, in the reverse pass,
+// runs J(f) again on them:
+//
+//	graph ckpt_f(x...) = f(x...)   with the custom VJP
+//	graph ckpt_f_fwd(x...) = (f(x...), (x...))
+//	graph ckpt_f_bwd(r, g) = J(f)(r...)[1](g)[1:]
+//
+// f has no free variables, so dropping the environment its backpropagator
+// returns loses nothing. A closure (or a function value) is differentiated
+// as it is: its reverse pass keeps what its forward pass computed.
+func (bk *block) checkpoint(f ir.Node, fname string, arity int, pos ir.Pos) ir.Node {
+	m := bk.fn.b.m
+	fg := ir.GraphOf(f)
+	if fg == nil || fg.Parent != nil || fg.VJP != nil {
+		return f
+	}
+	params := func(g *ir.Graph, n int) []ir.Node {
+		out := make([]ir.Node, n)
+		for i := range out {
+			out[i] = m.AddParam(g, fmt.Sprintf("x%d", i), pos)
+		}
+		return out
+	}
+	fwd := m.NewGraph("ckpt_"+fname+"_fwd", pos, nil, ir.KindLambda)
+	xs := params(fwd, arity)
+	out := m.Apply(fwd, pos, append([]ir.Node{m.Const(fg, pos)}, xs...)...)
+	m.SetOutput(fwd, m.ApplyPrim(fwd, pos, ir.MakeTuple, out, m.ApplyPrim(fwd, pos, ir.MakeTuple, xs...)))
+
+	bwd := m.NewGraph("ckpt_"+fname+"_bwd", pos, nil, ir.KindLambda)
+	r := m.AddParam(bwd, "r", pos)
+	g := m.AddParam(bwd, "g", pos)
+	args := []ir.Node{m.ApplyPrim(bwd, pos, ir.J, m.Const(fg, pos))}
+	for i := 0; i < arity; i++ {
+		args = append(args, m.ApplyPrim(bwd, pos, ir.GetItem, r, m.Const(int64(i), pos)))
+	}
+	pair := m.Apply(bwd, pos, args...)
+	pb := m.ApplyPrim(bwd, pos, ir.GetItem, pair, m.Const(int64(1), pos))
+	d := m.Apply(bwd, pos, pb, g)
+	ds := make([]ir.Node, arity)
+	for i := range ds {
+		ds[i] = m.ApplyPrim(bwd, pos, ir.GetItem, d, m.Const(int64(i+1), pos))
+	}
+	m.SetOutput(bwd, m.ApplyPrim(bwd, pos, ir.MakeTuple, ds...))
+
+	ck := m.NewGraph("ckpt_"+fname, pos, nil, ir.KindLambda)
+	ys := params(ck, arity)
+	m.SetOutput(ck, m.Apply(ck, pos, append([]ir.Node{m.Const(fg, pos)}, ys...)...))
+	ck.VJP = &ir.CustomVJP{Fwd: fwd, Bwd: bwd}
+	return m.Const(ck, pos)
 }
