@@ -37,6 +37,13 @@ def jac_rows(out, pb):
         for i in range(len(out)):
             rows = rows + (pb(tuple_setitem(zeros_like(out), i, 1.0)),)
         return rows
+    if np_ndim(out) > 0:
+        # An array output: one row per element, shaped out.shape + x.shape.
+        flat = np_reshape(zeros_like(out), -1)
+        rows = ()
+        for i in range(len(flat)):
+            rows = rows + (pb(np_reshape(tuple_setitem(flat, i, 1.0), np_shape(out))),)
+        return np_reshape(np_stack(rows, 0), np_shape(out) + np_shape(rows[0]))
     return pb(1.0)
 
 
@@ -56,4 +63,12 @@ def jac_cols(x, jv):
                 rows = rows + (row,)
             return rows
         return cols
+    if np_ndim(x) > 0:
+        # An array input: one column per element, shaped out.shape + x.shape.
+        flat = np_reshape(zeros_like(x), -1)
+        cols = ()
+        for j in range(len(flat)):
+            cols = cols + (jv(np_reshape(tuple_setitem(flat, j, 1.0), np_shape(x))),)
+        stacked = np_stack(cols, np_ndim(cols[0]))
+        return np_reshape(stacked, np_shape(cols[0]) + np_shape(x))
     return jv(1.0)
