@@ -161,8 +161,9 @@ func (vm *VM) applyJ(x Value) (v Value, err error) {
 }
 
 // zerosLike is the zero sensitivity of x: 0, 0.0 or False for numbers,
-// zeros of the same structure for tuples and lists, the empty environment
-// for functions and environments, None for the rest.
+// zeros of the same structure for tuples and lists, an array of zeros of
+// the same shape and dtype for an array, the empty environment for
+// functions and environments, None for the rest (slice values too).
 func zerosLike(x Value) Value {
 	switch x.Kind() {
 	case KInt:
@@ -180,6 +181,9 @@ func zerosLike(x Value) Value {
 		return seqValue(x.Kind(), out)
 	case KFunc, KEnv:
 		return NewEnv()
+	case KArray:
+		a := x.arr()
+		return newArray(a.dt, a.shape).value()
 	}
 	return None
 }
@@ -193,6 +197,17 @@ func onesLike(x Value) (Value, error) {
 		return Float(1), nil
 	case KBool:
 		return Bool(true), nil
+	case KArray:
+		a := x.arr()
+		one := Float(1)
+		if a.dt != dFloat {
+			one = Int(1)
+		}
+		o, err := filled(shapeTuple(a.shape), one)
+		if err != nil || a.dt != dBool {
+			return o, err
+		}
+		return o.arr().astype(dBool).value(), nil
 	case KTuple, KList:
 		elems := x.seq().elems
 		out := make([]Value, len(elems))
@@ -208,14 +223,22 @@ func onesLike(x Value) (Value, error) {
 	return None, errorf("ones_like of %s", x.typeName())
 }
 
-// gadd adds two sensitivities of the same structure: numbers, element by
-// element for tuples and lists, key by key for environments; None is
-// the zero of anything.
+// gadd adds two sensitivities of the same structure: numbers, arrays
+// (with broadcasting, or an array and a number), element by element for
+// tuples and lists, key by key for environments; None is the zero of
+// anything; of two slice values, gadd returns the first.
 func gadd(x, y Value) (Value, error) {
 	switch {
 	case x.IsNone():
 		return y, nil
 	case y.IsNone():
+		return x, nil
+	case x.Kind() == KArray || y.Kind() == KArray:
+		if x.Kind() == KArray && y.Kind() == KArray && x.arr().dt == dBool && y.arr().dt == dBool {
+			return x, nil
+		}
+		return arrayBinary(ir.Add, x, y)
+	case x.Kind() == KSlice && y.Kind() == KSlice:
 		return x, nil
 	case x.isNumber() && y.isNumber():
 		if x.Kind() == KBool && y.Kind() == KBool {
@@ -268,8 +291,13 @@ func gadd(x, y Value) (Value, error) {
 // tupleSetItem is t with element i replaced by v (tuples and lists).
 func tupleSetItem(t, i, v Value) (Value, error) {
 	k := t.Kind()
-	if k != KTuple && k != KList {
+	switch {
+	case k == KArray:
+		return setItemArray(t.arr(), i, v)
+	case k != KTuple && k != KList:
 		return None, errorf("tuple_setitem of %s", t.typeName())
+	case i.Kind() == KSlice:
+		return setSlice(t, i, v)
 	}
 	if !i.isIntLike() {
 		return None, errorf("%s indices must be integers or slices, not %s", k, i.typeName())
@@ -289,7 +317,8 @@ func tupleSetItem(t, i, v Value) (Value, error) {
 
 // fixSens is d, the sensitivity of x, with zeros of x's type where x is
 // an int or a bool (their gradients are zero), floats where x is a float,
-// mapped over tuples and lists.
+// mapped over tuples and lists. For an int or bool array x it is float
+// zeros of x's shape; for a float array, d as floats.
 func fixSens(x, d Value) (Value, error) {
 	switch x.Kind() {
 	case KInt, KBool:
@@ -297,6 +326,9 @@ func fixSens(x, d Value) (Value, error) {
 	case KFloat:
 		if d.isNumber() {
 			return Float(d.AsFloat()), nil
+		}
+		if d.Kind() == KArray { // a float broadcast against an array
+			return reduce(ir.ReduceSum, d.arr().astype(dFloat).value(), None, Bool(false))
 		}
 		return Float(0), nil
 	case KTuple, KList:
@@ -316,6 +348,20 @@ func fixSens(x, d Value) (Value, error) {
 		return seqValue(x.Kind(), out), nil
 	case KFunc:
 		return None, errorf("cannot differentiate with respect to a function value")
+	case KArray:
+		a := x.arr()
+		if a.dt != dFloat {
+			return newArray(dFloat, a.shape).value(), nil
+		}
+		switch {
+		case d.IsNone():
+			return zerosLike(x), nil
+		case d.Kind() == KArray && d.arr().dt != dFloat:
+			return d.arr().astype(dFloat).value(), nil
+		case d.isIntLike():
+			return Float(d.AsFloat()), nil
+		}
+		return d, nil
 	}
 	if d.IsNone() {
 		return zerosLike(x), nil

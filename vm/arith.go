@@ -23,6 +23,9 @@ var opSymbols = map[ir.Prim]string{
 // binary applies a binary primitive that has an opcode of its own: the
 // slow path of those opcodes.
 func binary(p ir.Prim, x, y Value) (Value, error) {
+	if (x.Kind() == KArray || y.Kind() == KArray) && p != ir.GetItem {
+		return arrayBinary(p, x, y)
+	}
 	switch p {
 	case ir.Lt, ir.Le, ir.Gt, ir.Ge:
 		b, err := order(p, x, y)
@@ -364,6 +367,8 @@ func order(p ir.Prim, x, y Value) (bool, error) {
 // unary applies Neg, UPos or Abs.
 func unary(p ir.Prim, x Value) (Value, error) {
 	switch {
+	case x.Kind() == KArray:
+		return arrayUnary(p, x.arr()), nil
 	case x.isIntLike():
 		i := int64(x.n)
 		if p == ir.UPos || p == ir.Abs && i >= 0 {

@@ -10,7 +10,10 @@
 // they never allocate; None is the zero Value. Strings, tuples, lists,
 // ranges and functions point to a heap object that begins with its
 // header. A function is a primitive or a closure: a graph and the
-// values of its free variables, captured when the closure is made.
+// values of its free variables, captured when the closure is made. An
+// array (KArray) is numpy's ndarray: float64, int64 or bool, row-major
+// and contiguous, never 0-d (a result of shape () is a Python scalar);
+// see docs/arrays.md.
 //
 // # Code
 //
@@ -82,6 +85,10 @@
 //	call.go                calls and frames: the general case
 //	run.go errors.go       the VM and its API; run-time errors, tracebacks
 //	prims.go arith.go seq.go ad.go   the primitives
+//	array.go arrayprims.go  numpy arrays and slice values; the array prims
+//	elementwise.go reduce.go shapeops.go index.go dot.go   their operations
+//	blas.go blas_openblas.go  matrix products: gonum, or OpenBLAS (-tags openblas)
+//	arrayrepr.go           numpy's str and repr of arrays
 //
 // # Errors
 //

@@ -73,7 +73,16 @@ reload:
 		case opJmp:
 			ip = jump(ip, in.a)
 		case opBr:
-			if x := r(regs, in.a); x.isBool() && x.n != 0 || !x.isBool() && x.Truth() {
+			x := r(regs, in.a)
+			t := x.n != 0
+			if !x.isBool() {
+				var err error
+				if t, err = truth(*x); err != nil {
+					vm.frames[len(vm.frames)-1].ip = ip
+					return None, vm.runtimeError(err, entry)
+				}
+			}
+			if t {
 				ip = jump(ip, in.b)
 			} else {
 				ip = jump(ip, in.c)
@@ -385,12 +394,20 @@ reload:
 			}
 			goto slowBinary
 
-		case opTruth:
-			*r(regs, in.a) = Bool(r(regs, in.b).Truth())
-		case opNot:
-			*r(regs, in.a) = Bool(!r(regs, in.b).Truth())
+		case opTruth, opNot:
+			t, err := truth(*r(regs, in.b))
+			if err != nil {
+				vm.frames[len(vm.frames)-1].ip = ip
+				return None, vm.runtimeError(err, entry)
+			}
+			*r(regs, in.a) = Bool(t != (in.op == opNot))
 		case opSelect:
-			if r(regs, in.b).Truth() {
+			t, err := truth(*r(regs, in.b))
+			if err != nil {
+				vm.frames[len(vm.frames)-1].ip = ip
+				return None, vm.runtimeError(err, entry)
+			}
+			if t {
 				*r(regs, in.a) = *r(regs, in.c)
 			} else {
 				*r(regs, in.a) = *r(regs, in.d)
@@ -565,7 +582,12 @@ reload:
 				vm.frames[len(vm.frames)-1].ip = ip
 				return None, vm.runtimeError(err, entry)
 			}
-			ip = branch(ip, v.n != 0, in)
+			t, err := truth(v)
+			if err != nil {
+				vm.frames[len(vm.frames)-1].ip = ip
+				return None, vm.runtimeError(err, entry)
+			}
+			ip = branch(ip, t, in)
 			continue
 		}
 

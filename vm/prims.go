@@ -39,7 +39,11 @@ func init() {
 		prims[p] = un(p)
 	}
 	prims[ir.Switch] = func(_ *VM, a []Value) (Value, error) {
-		if a[0].Truth() {
+		t, err := truth(a[0])
+		if err != nil {
+			return None, err
+		}
+		if t {
 			return a[1], nil
 		}
 		return a[2], nil
@@ -55,8 +59,14 @@ func init() {
 	prims[ir.Len] = func(_ *VM, a []Value) (Value, error) { return length(a[0]) }
 	prims[ir.MakeRange] = func(_ *VM, a []Value) (Value, error) { return makeRange(a[0], a[1], a[2]) }
 	prims[ir.Contains] = func(_ *VM, a []Value) (Value, error) { return contains(a[0], a[1]) }
-	prims[ir.Not] = func(_ *VM, a []Value) (Value, error) { return Bool(!a[0].Truth()), nil }
-	prims[ir.Truth] = func(_ *VM, a []Value) (Value, error) { return Bool(a[0].Truth()), nil }
+	prims[ir.Not] = func(_ *VM, a []Value) (Value, error) {
+		t, err := truth(a[0])
+		return Bool(!t), err
+	}
+	prims[ir.Truth] = func(_ *VM, a []Value) (Value, error) {
+		t, err := truth(a[0])
+		return Bool(t), err
+	}
 	prims[ir.IsNone] = func(_ *VM, a []Value) (Value, error) { return Bool(a[0].IsNone()), nil }
 	prims[ir.ToInt] = func(_ *VM, a []Value) (Value, error) { return toInt(a[0]) }
 	prims[ir.ToFloat] = func(_ *VM, a []Value) (Value, error) { return toFloat(a[0]) }
@@ -71,8 +81,8 @@ func init() {
 	prims[ir.Tanh] = mathFn(math.Tanh)
 	prims[ir.Print] = func(vm *VM, a []Value) (Value, error) { return None, vm.print(a) }
 	prims[ir.Assert] = func(_ *VM, a []Value) (Value, error) {
-		if a[0].Truth() {
-			return None, nil
+		if t, err := truth(a[0]); err != nil || t {
+			return None, err
 		}
 		if a[1].IsNone() {
 			return None, errorf("assertion failed")
@@ -101,6 +111,12 @@ func (vm *VM) print(args []Value) error {
 // toInt is int(x): floats are truncated toward zero, strings parsed.
 func toInt(x Value) (Value, error) {
 	switch x.Kind() {
+	case KArray:
+		e, err := arrayScalar(x.arr())
+		if err != nil {
+			return None, err
+		}
+		return toInt(e)
 	case KInt, KBool:
 		return Int(int64(x.n)), nil
 	case KFloat:
@@ -131,6 +147,12 @@ func toInt(x Value) (Value, error) {
 // toFloat is float(x).
 func toFloat(x Value) (Value, error) {
 	switch x.Kind() {
+	case KArray:
+		e, err := arrayScalar(x.arr())
+		if err != nil {
+			return None, err
+		}
+		return toFloat(e)
 	case KInt, KBool:
 		return Float(float64(int64(x.n))), nil
 	case KFloat:
@@ -171,6 +193,9 @@ func minMax(p ir.Prim, a, b Value) (Value, error) {
 func mathFn(f func(float64) float64) primFn {
 	return func(_ *VM, a []Value) (Value, error) {
 		x := a[0]
+		if x.Kind() == KArray {
+			return mapFloat(x.arr(), f), nil
+		}
 		if !x.isNumber() {
 			return None, errorf("must be real number, not %s", x.typeName())
 		}

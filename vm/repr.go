@@ -20,11 +20,15 @@ func (v Value) Repr() string {
 	return b.String()
 }
 
-// Str is Python's str(v): like Repr, except that a string prints raw.
-// Elements of a tuple or list print with Repr, as in Python.
+// Str is Python's str(v): like Repr, except that a string prints raw
+// and an array as numpy's str ([1.  2.5]). Elements of a tuple or list
+// print with Repr, as in Python (array([1. , 2.5])).
 func (v Value) Str() string {
-	if v.Kind() == KStr {
+	switch v.Kind() {
+	case KStr:
 		return v.str().s
+	case KArray:
+		return arrayStr(v.arr())
 	}
 	return v.Repr()
 }
@@ -76,6 +80,10 @@ func (v Value) writeRepr(b *strings.Builder) {
 		}
 	case KEnv:
 		v.env().repr(b)
+	case KArray:
+		b.WriteString(arrayRepr(v.arr()))
+	case KSlice:
+		v.slc().repr(b)
 	default:
 		fmt.Fprintf(b, "<%s>", v.Kind())
 	}
@@ -171,8 +179,8 @@ func FromJSON(x any) (Value, error) {
 	return None, fmt.Errorf("cannot convert JSON value of type %T", x)
 }
 
-// JSON converts v for json.Marshal: tuples, lists and ranges become
-// []any, None nil, ints int64, floats float64. A NaN or infinite float,
+// JSON converts v for json.Marshal: tuples, lists, ranges and arrays
+// become []any (nested for arrays), None nil, ints int64, floats float64. A NaN or infinite float,
 // which JSON cannot hold, becomes the string "nan", "inf" or "-inf"; a
 // function becomes its repr.
 func (v Value) JSON() any {
@@ -203,6 +211,17 @@ func (v Value) JSON() any {
 		out := make([]any, n)
 		for i := int64(0); i < n; i++ {
 			out[i] = r.start + i*r.step
+		}
+		return out
+	case KArray:
+		a := v.arr()
+		if a.ndim() == 0 {
+			return a.elem(0).JSON()
+		}
+		out := make([]any, a.shape[0])
+		for i := range out {
+			e, _ := indexArray(a, Int(int64(i)))
+			out[i] = e.JSON()
 		}
 		return out
 	}

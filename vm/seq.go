@@ -30,6 +30,8 @@ func seqLen(x Value) int64 {
 		return int64(utf8.RuneCountInString(x.str().s))
 	case KRange:
 		return rangeLen(x.rng())
+	case KArray:
+		return int64(x.arr().shape[0])
 	}
 	return -1
 }
@@ -45,6 +47,13 @@ func length(x Value) (Value, error) {
 // getItem is x[i].
 func getItem(x, i Value) (Value, error) {
 	k := x.Kind()
+	switch {
+	case k == KArray:
+		return indexArray(x.arr(), i)
+	case i.Kind() == KSlice && k != KNone:
+		s := i.slc()
+		return slice(x, s.lo, s.hi, s.step)
+	}
 	n := seqLen(x)
 	if n < 0 {
 		return None, errorf("'%s' object is not subscriptable", x.typeName())
@@ -96,6 +105,9 @@ func sliceIndex(v Value) (i int64, ok bool, err error) {
 // slice is x[lo:hi:step], with CPython's clamping of the bounds.
 func slice(x, lo, hi, st Value) (Value, error) {
 	k := x.Kind()
+	if k == KArray {
+		return sliceArray(x.arr(), lo, hi, st)
+	}
 	n := seqLen(x)
 	if n < 0 {
 		return None, errorf("'%s' object is not subscriptable", x.typeName())

@@ -11,8 +11,9 @@ import (
 // Kind is the kind of a run-time value.
 type Kind uint8
 
-// The kinds of values. KArray and KEnv are reserved for arrays and AD
-// environments.
+// The kinds of values. KArray is numpy's ndarray (array.go), KEnv an AD
+// environment (ad.go), KSlice a slice value, slice(lo, hi, step), as
+// x[1:, j] indexes with.
 const (
 	KNone Kind = iota
 	KBool
@@ -25,12 +26,13 @@ const (
 	KFunc
 	KArray
 	KEnv
+	KSlice
 )
 
 var kindNames = [...]string{
 	KNone: "NoneType", KBool: "bool", KInt: "int", KFloat: "float", KStr: "str",
 	KTuple: "tuple", KList: "list", KRange: "range", KFunc: "function",
-	KArray: "ndarray", KEnv: "env",
+	KArray: "ndarray", KEnv: "env", KSlice: "slice",
 }
 
 // String is the Python name of the kind's type: int, float, NoneType...
@@ -251,7 +253,9 @@ func (v Value) GraphOf() *ir.Graph {
 	return v.funcv().fn.g
 }
 
-// Truth is Python's bool(v).
+// Truth is Python's bool(v). For an array of more than one element,
+// which numpy refuses to test, it is false; the VM's conditions use
+// truth, which reports that error.
 func (v Value) Truth() bool {
 	switch v.Kind() {
 	case KNone:
@@ -266,6 +270,9 @@ func (v Value) Truth() bool {
 		return len(v.seq().elems) > 0
 	case KRange:
 		return rangeLen(v.rng()) > 0
+	case KArray:
+		t, _ := arrayTruth(v.arr())
+		return t
 	}
 	return true
 }

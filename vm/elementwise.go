@@ -1,0 +1,467 @@
+package vm
+
+import (
+	"math"
+
+	"github.com/myia/myia/ir"
+)
+
+// Elementwise operations on arrays, with numpy's broadcasting and dtype
+// rules: an operation of ints (or bools, which count as ints: bool
+// arithmetic gives ints) is an int64 array, one with a float a float64
+// array; / always gives floats; comparisons give bools. Int arithmetic
+// wraps around on overflow and an int division by zero gives 0, as in
+// numpy (which only warns); float arithmetic follows IEEE 754 (1/0 is
+// inf, 0/0 nan). The loops run over []float64 or []int64 rows, with the
+// hot operations (+ - * / of floats) written out for the same-shape and
+// array-scalar cases.
+
+// arrayOperand converts an operand of an elementwise operation: arrays,
+// numbers, and tuples or lists of numbers (as numpy converts them).
+func arrayOperand(v Value) (*arrayObj, bool) {
+	switch v.Kind() {
+	case KArray:
+		return v.arr(), true
+	case KInt, KFloat, KBool:
+		return scalarArray(v), true
+	case KTuple, KList:
+		a, err := fromSeq(v)
+		return a, err == nil
+	}
+	return nil, false
+}
+
+// arrayBinary applies an arithmetic or comparison primitive, or
+// np.maximum or np.minimum, to operands at least one of which is an
+// array (for Maximum and Minimum, numbers too).
+func arrayBinary(p ir.Prim, x, y Value) (Value, error) {
+	a, ok1 := arrayOperand(x)
+	b, ok2 := arrayOperand(y)
+	if !ok1 || !ok2 {
+		switch p {
+		case ir.Eq:
+			return Bool(false), nil
+		case ir.Ne:
+			return Bool(true), nil
+		case ir.Lt, ir.Le, ir.Gt, ir.Ge:
+			return None, errorf("'%s' not supported between instances of '%s' and '%s'", opSymbols[p], x.typeName(), y.typeName())
+		case ir.Maximum, ir.Minimum:
+			return None, errorf("%s of %s and %s", p, x.typeName(), y.typeName())
+		}
+		return None, operandError(p, x, y)
+	}
+	out, err := binaryArrays(p, a, b)
+	if err != nil {
+		return None, err
+	}
+	return valueOf(out), nil
+}
+
+// binaryArrays applies p to two arrays (possibly 0-d).
+func binaryArrays(p ir.Prim, a, b *arrayObj) (*arrayObj, error) {
+	shape := a.shape
+	if !sameShape(a.shape, b.shape) {
+		var err error
+		if shape, err = broadcastShapes(a.shape, b.shape); err != nil {
+			return nil, err
+		}
+	}
+	dt := max(a.dt, b.dt) // the type the operation computes in
+	var rt dtype          // the type of the result
+	switch p {
+	case ir.Add, ir.Sub, ir.Mul, ir.FloorDiv, ir.Mod, ir.Pow:
+		dt = max(dt, dInt)
+		rt = dt
+	case ir.TrueDiv:
+		dt, rt = dFloat, dFloat
+	case ir.Eq, ir.Ne, ir.Lt, ir.Le, ir.Gt, ir.Ge:
+		rt = dBool
+	case ir.Maximum, ir.Minimum:
+		rt = dt
+	default:
+		return nil, errorf("bad elementwise primitive %s", p)
+	}
+	if p == ir.Pow && dt == dInt {
+		for _, e := range b.i {
+			if e < 0 {
+				return nil, errorf("Integers to negative integer powers are not allowed.")
+			}
+		}
+	}
+	out := newArray(rt, shape)
+	var af, bf []float64
+	if dt == dFloat {
+		af, bf = a.floats(), b.floats()
+	}
+	broadcastRows(shape, a.shape, b.shape, func(o, ia, sa, ib, sb, n int) {
+		switch {
+		case dt == dFloat && rt == dFloat:
+			floatRow(p, out.f[o:o+n], af[ia:], sa, bf[ib:], sb)
+		case dt == dFloat:
+			apply2(out.i[o:o+n], af[ia:], sa, bf[ib:], sb, floatCmp(p))
+		case rt == dBool:
+			apply2(out.i[o:o+n], a.i[ia:], sa, b.i[ib:], sb, intCmp(p))
+		default:
+			intRow(p, out.i[o:o+n], a.i[ia:], sa, b.i[ib:], sb)
+		}
+	})
+	return out, nil
+}
+
+// broadcastRows iterates over the output of a binary operation of
+// operands of shapes as and bs broadcast to shape: f gets the output
+// offset o, the offsets and steps (0 or 1) of the operands and a row
+// length n. Same shapes and a scalar operand take one call.
+func broadcastRows(shape, as, bs []int, f func(o, ia, sa, ib, sb, n int)) {
+	n := size(shape)
+	if n == 0 {
+		return
+	}
+	switch {
+	case sameShape(as, bs):
+		f(0, 0, 1, 0, 1, n)
+		return
+	case size(bs) == 1 && sameShape(as, shape):
+		f(0, 0, 1, 0, 0, n)
+		return
+	case size(as) == 1 && sameShape(bs, shape):
+		f(0, 0, 0, 0, 1, n)
+		return
+	}
+	sta, stb := bstrides(as, shape), bstrides(bs, shape)
+	nd := len(shape)
+	inner := shape[nd-1]
+	idx := make([]int, nd-1)
+	ia, ib := 0, 0
+	for o := 0; o < n; o += inner {
+		f(o, ia, sta[nd-1], ib, stb[nd-1], inner)
+		for k := nd - 2; k >= 0; k-- {
+			idx[k]++
+			ia += sta[k]
+			ib += stb[k]
+			if idx[k] < shape[k] {
+				break
+			}
+			ia -= sta[k] * shape[k]
+			ib -= stb[k] * shape[k]
+			idx[k] = 0
+		}
+	}
+}
+
+// apply2 is the generic row loop: dst[k] = f(a[k*sa], b[k*sb]).
+func apply2[A, B, R any](dst []R, a []A, sa int, b []B, sb int, f func(A, B) R) {
+	ia, ib := 0, 0
+	for k := range dst {
+		dst[k] = f(a[ia], b[ib])
+		ia += sa
+		ib += sb
+	}
+}
+
+// floatRow computes a row of a float operation.
+func floatRow(p ir.Prim, dst, a []float64, sa int, b []float64, sb int) {
+	n := len(dst)
+	switch {
+	case sa == 1 && sb == 1:
+		a, b := a[:n], b[:n]
+		switch p {
+		case ir.Add:
+			for k := range dst {
+				dst[k] = a[k] + b[k]
+			}
+			return
+		case ir.Sub:
+			for k := range dst {
+				dst[k] = a[k] - b[k]
+			}
+			return
+		case ir.Mul:
+			for k := range dst {
+				dst[k] = a[k] * b[k]
+			}
+			return
+		case ir.TrueDiv:
+			for k := range dst {
+				dst[k] = a[k] / b[k]
+			}
+			return
+		}
+	case sa == 1 && sb == 0:
+		a, y := a[:n], b[0]
+		switch p {
+		case ir.Add:
+			for k := range dst {
+				dst[k] = a[k] + y
+			}
+			return
+		case ir.Sub:
+			for k := range dst {
+				dst[k] = a[k] - y
+			}
+			return
+		case ir.Mul:
+			for k := range dst {
+				dst[k] = a[k] * y
+			}
+			return
+		case ir.TrueDiv:
+			for k := range dst {
+				dst[k] = a[k] / y
+			}
+			return
+		}
+	case sa == 0 && sb == 1:
+		x, b := a[0], b[:n]
+		switch p {
+		case ir.Add:
+			for k := range dst {
+				dst[k] = x + b[k]
+			}
+			return
+		case ir.Sub:
+			for k := range dst {
+				dst[k] = x - b[k]
+			}
+			return
+		case ir.Mul:
+			for k := range dst {
+				dst[k] = x * b[k]
+			}
+			return
+		case ir.TrueDiv:
+			for k := range dst {
+				dst[k] = x / b[k]
+			}
+			return
+		}
+	}
+	apply2(dst, a, sa, b, sb, floatOp(p))
+}
+
+// floatOp is a float operation on two elements, as numpy computes it.
+func floatOp(p ir.Prim) func(x, y float64) float64 {
+	switch p {
+	case ir.Add:
+		return func(x, y float64) float64 { return x + y }
+	case ir.Sub:
+		return func(x, y float64) float64 { return x - y }
+	case ir.Mul:
+		return func(x, y float64) float64 { return x * y }
+	case ir.TrueDiv:
+		return func(x, y float64) float64 { return x / y }
+	case ir.FloorDiv:
+		return func(x, y float64) float64 {
+			if y == 0 {
+				return x / y
+			}
+			return floorDiv(x, y)
+		}
+	case ir.Mod:
+		return floatMod
+	case ir.Pow:
+		return math.Pow
+	case ir.Maximum:
+		return func(x, y float64) float64 {
+			if x >= y || x != x {
+				return x
+			}
+			return y
+		}
+	case ir.Minimum:
+		return func(x, y float64) float64 {
+			if x <= y || x != x {
+				return x
+			}
+			return y
+		}
+	}
+	panic("vm: floatOp of " + p.String())
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// floatCmp is a comparison of floats giving 0 or 1.
+func floatCmp(p ir.Prim) func(x, y float64) int64 {
+	switch p {
+	case ir.Eq:
+		return func(x, y float64) int64 { return b2i(x == y) }
+	case ir.Ne:
+		return func(x, y float64) int64 { return b2i(x != y) }
+	case ir.Lt:
+		return func(x, y float64) int64 { return b2i(x < y) }
+	case ir.Le:
+		return func(x, y float64) int64 { return b2i(x <= y) }
+	case ir.Gt:
+		return func(x, y float64) int64 { return b2i(x > y) }
+	}
+	return func(x, y float64) int64 { return b2i(x >= y) }
+}
+
+func intCmp(p ir.Prim) func(x, y int64) int64 {
+	switch p {
+	case ir.Eq:
+		return func(x, y int64) int64 { return b2i(x == y) }
+	case ir.Ne:
+		return func(x, y int64) int64 { return b2i(x != y) }
+	case ir.Lt:
+		return func(x, y int64) int64 { return b2i(x < y) }
+	case ir.Le:
+		return func(x, y int64) int64 { return b2i(x <= y) }
+	case ir.Gt:
+		return func(x, y int64) int64 { return b2i(x > y) }
+	}
+	return func(x, y int64) int64 { return b2i(x >= y) }
+}
+
+// intRow computes a row of an int operation (wrapping on overflow).
+func intRow(p ir.Prim, dst, a []int64, sa int, b []int64, sb int) {
+	if p == ir.Add && sa == 1 && sb == 1 {
+		a, b := a[:len(dst)], b[:len(dst)]
+		for k := range dst {
+			dst[k] = a[k] + b[k]
+		}
+		return
+	}
+	apply2(dst, a, sa, b, sb, intOp(p))
+}
+
+func intOp(p ir.Prim) func(x, y int64) int64 {
+	switch p {
+	case ir.Add:
+		return func(x, y int64) int64 { return x + y }
+	case ir.Sub:
+		return func(x, y int64) int64 { return x - y }
+	case ir.Mul:
+		return func(x, y int64) int64 { return x * y }
+	case ir.FloorDiv:
+		return func(x, y int64) int64 {
+			if y == 0 {
+				return 0
+			}
+			q := x / y
+			if x%y != 0 && (x < 0) != (y < 0) {
+				q--
+			}
+			return q
+		}
+	case ir.Mod:
+		return func(x, y int64) int64 {
+			if y == 0 {
+				return 0
+			}
+			r := x % y
+			if r != 0 && (r < 0) != (y < 0) {
+				r += y
+			}
+			return r
+		}
+	case ir.Pow:
+		return func(x, y int64) int64 {
+			r := int64(1)
+			for ; y > 0; y >>= 1 {
+				if y&1 != 0 {
+					r *= x
+				}
+				x *= x
+			}
+			return r
+		}
+	case ir.Maximum:
+		return func(x, y int64) int64 { return max(x, y) }
+	case ir.Minimum:
+		return func(x, y int64) int64 { return min(x, y) }
+	}
+	panic("vm: intOp of " + p.String())
+}
+
+// arrayUnary is -x, +x or abs(x) of an array; those of a bool array are
+// ints.
+func arrayUnary(p ir.Prim, a *arrayObj) Value {
+	switch {
+	case a.dt == dFloat:
+		if p == ir.UPos {
+			return a.value()
+		}
+		out := newArray(dFloat, a.shape)
+		for k, x := range a.f {
+			if p == ir.Neg {
+				out.f[k] = -x
+			} else {
+				out.f[k] = math.Abs(x)
+			}
+		}
+		return out.value()
+	case p == ir.UPos || p == ir.Abs && a.dt == dBool:
+		return a.astype(dInt).value()
+	}
+	out := newArray(dInt, a.shape)
+	for k, x := range a.i {
+		if p == ir.Neg || x < 0 {
+			x = -x
+		}
+		out.i[k] = x
+	}
+	return out.value()
+}
+
+// mapFloat applies f to each element of a, as floats.
+func mapFloat(a *arrayObj, f func(float64) float64) Value {
+	out := newArray(dFloat, a.shape)
+	if a.dt == dFloat {
+		for k, x := range a.f {
+			out.f[k] = f(x)
+		}
+	} else {
+		for k, x := range a.i {
+			out.f[k] = f(float64(x))
+		}
+	}
+	return out.value()
+}
+
+// where is np.where(c, x, y), broadcasting the three.
+func where(c, x, y Value) (Value, error) {
+	ca, ok1 := arrayOperand(c)
+	xa, ok2 := arrayOperand(x)
+	ya, ok3 := arrayOperand(y)
+	if !ok1 || !ok2 || !ok3 {
+		return None, errorf("np.where of %s, %s and %s", c.typeName(), x.typeName(), y.typeName())
+	}
+	shape, err := broadcastShapes(ca.shape, xa.shape)
+	if err == nil {
+		shape, err = broadcastShapes(shape, ya.shape)
+	}
+	if err != nil {
+		return None, errorf("operands could not be broadcast together with shapes %s %s %s", shapeStr(ca.shape), shapeStr(xa.shape), shapeStr(ya.shape))
+	}
+	dt := max(xa.dt, ya.dt)
+	cb, _ := ca.astype(dBool).broadcastTo(shape)
+	xb, _ := xa.astype(dt).broadcastTo(shape)
+	yb, _ := ya.astype(dt).broadcastTo(shape)
+	out := newArray(dt, shape)
+	for k, t := range cb.i {
+		if dt == dFloat {
+			if t != 0 {
+				out.f[k] = xb.f[k]
+			} else {
+				out.f[k] = yb.f[k]
+			}
+		} else if t != 0 {
+			out.i[k] = xb.i[k]
+		} else {
+			out.i[k] = yb.i[k]
+		}
+	}
+	return valueOf(out), nil
+}
+
+// maxMin is np.maximum or np.minimum: on numbers, a number.
+func maxMin(p ir.Prim, x, y Value) (Value, error) {
+	return arrayBinary(p, x, y)
+}
