@@ -316,18 +316,39 @@ def bprop_np_where(c, a, b, out, dout):
     return (zeros_like(c), sum_to_like(np_where(c, dout, 0.0), a), sum_to_like(np_where(c, 0.0, dout), b))
 
 
-def bprop_np_dot(a, b, out, dout):
+def _dot_da(a, b, dout):
     na = np_ndim(a)
     nb = np_ndim(b)
     if na == 0 or nb == 0:
-        return (sum_to_like(dout * b, a), sum_to_like(dout * a, b))
+        return sum_to_like(dout * b, a)
     if na == 1 and nb == 1:
-        return (dout * b, dout * a)
+        return dout * b
     if na == 1:
-        return (np_dot(b, dout), np_outer(a, dout))
+        return np_dot(b, dout)
     if nb == 1:
-        return (np_outer(dout, b), np_dot(dout, a))
-    return (np_dot(dout, np_transpose(b, None)), np_dot(np_transpose(a, None), dout))
+        return np_outer(dout, b)
+    return np_dot(dout, np_transpose(b, None))
+
+
+def _dot_db(a, b, dout):
+    na = np_ndim(a)
+    nb = np_ndim(b)
+    if na == 0 or nb == 0:
+        return sum_to_like(dout * a, b)
+    if na == 1 and nb == 1:
+        return dout * a
+    if na == 1:
+        return np_outer(a, dout)
+    if nb == 1:
+        return np_dot(dout, a)
+    return np_dot(np_transpose(a, None), dout)
+
+
+def bprop_np_dot(a, b, out, dout):
+    # Two calls, not one branch computing both: when only one of the
+    # sensitivities is used (the data of a layer is not differentiated),
+    # the optimizer drops the other product.
+    return (_dot_da(a, b, dout), _dot_db(a, b, dout))
 
 
 def bprop_np_outer(a, b, out, dout):
