@@ -25,8 +25,11 @@ type Config struct {
 	// Until stops the pipeline after the pass of that name ("" runs all).
 	Until string
 	// Entry is the function inference starts from ("" is main) and
-	// ArgTypes the types of its arguments; an entry with parameters and
-	// no ArgTypes is not inferred.
+	// ArgTypes the types of its arguments, from `--sig` or `--args` (see
+	// ArgTypes in run.go). The parameters ArgTypes leaves out take the
+	// types of their Python annotations (def f(x: float, n: int)), or of
+	// their default values; an entry with a parameter none of these types
+	// is not inferred, and State.Untyped says why.
 	Entry    string
 	ArgTypes []infer.Type
 	// Opt is the optimization level of the opt pass (-O): 0, the zero
@@ -51,6 +54,10 @@ type State struct {
 	Config Config
 	// Typed is the typed, specialised entry made by inference, or nil.
 	Typed *ir.Graph
+	// Untyped says why the entry, which exists, was not inferred (a
+	// parameter without a type), or is nil. `myia check` shows it as a
+	// note.
+	Untyped *ir.Error
 }
 
 // Pass is one step of the pipeline. Its error is for user errors only;
@@ -122,9 +129,13 @@ func inferTypes(s *State) (err error) {
 			g = f
 		}
 	}
-	args := s.Config.ArgTypes
-	if g == nil || (args == nil && len(g.Params) > 0) {
+	if g == nil {
 		return nil // nothing to start from
+	}
+	args, why, err := entryTypes(s, g)
+	if err != nil || why != nil {
+		s.Untyped = why
+		return err
 	}
 	defer func() {
 		// Inference is new: if it breaks on a program, say so and run the
@@ -137,6 +148,152 @@ func inferTypes(s *State) (err error) {
 	typed, err := infer.Run(s.Module, g, args, infer.Options{AD: s.AD})
 	s.Typed = typed
 	return err
+}
+
+// entryTypes returns the types of g's arguments: Config.ArgTypes first,
+// then, for the parameters it leaves out, their annotations in the
+// source, then the types of their default values. why says which
+// parameter has no type (and then g is not inferred); err is a bad
+// annotation.
+func entryTypes(s *State, g *ir.Graph) (args []infer.Type, why *ir.Error, err error) {
+	args = append(args, s.Config.ArgTypes...)
+	var params []*frontend.Param
+	if s.AST != nil {
+		for _, st := range s.AST.Body {
+			if d, ok := st.(*frontend.FuncDef); ok && d.Name == g.Name {
+				params = d.Params
+			}
+		}
+	}
+	firstDefault := len(g.Params) - len(g.Defaults)
+	for i := len(args); i < len(g.Params); i++ {
+		name, pos := g.Params[i].Name, g.Pos
+		if i < len(params) {
+			pos = params[i].Pos()
+			if ann := params[i].Annotation; ann != nil {
+				t, untypable, err := annotationType(ann)
+				if err != nil {
+					return nil, nil, err
+				}
+				if untypable != "" {
+					return nil, ir.Errorf(ann.Pos(), "%s is not type-checked: the annotation of %s, %s, gives no type myia can infer from (give --sig or --args)", g.Name, name, untypable), nil
+				}
+				args = append(args, t)
+				continue
+			}
+		}
+		if i >= firstDefault {
+			if c, ok := g.Defaults[i-firstDefault].(*ir.Constant); ok {
+				if t := constantType(c.Value); t != nil {
+					args = append(args, t)
+					continue
+				}
+			}
+		}
+		return nil, ir.Errorf(pos, "%s is not type-checked: parameter %s has no type (annotate it, def %s(%s: float), or give --sig or --args)", g.Name, name, g.Name, name), nil
+	}
+	return args, nil, nil
+}
+
+// constantType is the type of a default value, or nil.
+func constantType(v any) infer.Type {
+	switch v.(type) {
+	case int64:
+		return infer.AnyInt
+	case float64:
+		return infer.AnyFloat
+	case bool:
+		return infer.AnyBool
+	case string:
+		return infer.Str{}
+	case ir.NoneType:
+		return infer.None
+	}
+	return nil
+}
+
+// annotationType reads a parameter's annotation as a type: int, float,
+// bool, None, str, tuple[T, ...], tuple[()], list[T], typing's Tuple and
+// List, and a string holding any of these. An annotation that is a type
+// myia cannot infer from (np.ndarray, which gives no dtype or shape, or
+// tuple[T, ...], of no fixed length) returns untypable, its spelling; an
+// annotation that is no type is a positioned error.
+func annotationType(e frontend.Expr) (t infer.Type, untypable string, err error) {
+	switch e := e.(type) {
+	case *frontend.NoneLit:
+		return infer.None, "", nil
+	case *frontend.Str:
+		t, err := infer.ParseType(e.Value)
+		if err != nil {
+			return nil, "", ir.Errorf(e.Pos(), "annotation %q: %v", e.Value, err)
+		}
+		return t, "", nil
+	case *frontend.Name, *frontend.Attribute:
+		switch name := dotted(e); name {
+		case "int", "np.int64", "numpy.int64":
+			return infer.AnyInt, "", nil
+		case "float", "np.float64", "numpy.float64":
+			return infer.AnyFloat, "", nil
+		case "bool", "np.bool_", "numpy.bool_":
+			return infer.AnyBool, "", nil
+		case "str":
+			return infer.Str{}, "", nil
+		case "None", "NoneType":
+			return infer.None, "", nil
+		case "np.ndarray", "numpy.ndarray":
+			return nil, name, nil
+		}
+	case *frontend.Subscript:
+		var elts []frontend.Expr
+		if tup, ok := e.Index.(*frontend.Tuple); ok {
+			elts = tup.Elts
+		} else {
+			elts = []frontend.Expr{e.Index}
+		}
+		switch name := dotted(e.X); name {
+		case "tuple", "Tuple", "typing.Tuple":
+			if len(elts) == 1 {
+				if tup, ok := elts[0].(*frontend.Tuple); ok && len(tup.Elts) == 0 {
+					return &infer.Tuple{}, "", nil // tuple[()]
+				}
+			}
+			out := &infer.Tuple{}
+			for _, x := range elts {
+				if bad, ok := x.(*frontend.BadExpr); ok && bad.What == "ellipsis literals" {
+					return nil, name + "[T, ...]", nil
+				}
+				t, untypable, err := annotationType(x)
+				if err != nil || untypable != "" {
+					return nil, untypable, err
+				}
+				out.Elems = append(out.Elems, t)
+			}
+			return out, "", nil
+		case "list", "List", "typing.List":
+			if len(elts) != 1 {
+				return nil, "", ir.Errorf(e.Pos(), "annotation %s[...] takes one element type, got %d", name, len(elts))
+			}
+			t, untypable, err := annotationType(elts[0])
+			if err != nil || untypable != "" {
+				return nil, untypable, err
+			}
+			return &infer.List{Elem: t, Len: -1}, "", nil
+		}
+	}
+	return nil, "", ir.Errorf(e.Pos(), "annotation is not a type myia knows: the types are int, float, bool, None, str, tuple[...], list[...] and np.ndarray")
+}
+
+// dotted spells a name or an attribute of one, a.b.c, or "".
+func dotted(e frontend.Expr) string {
+	switch e := e.(type) {
+	case *frontend.Name:
+		return e.ID
+	case *frontend.Attribute:
+		if x := dotted(e.X); x != "" {
+			return x + "." + e.Name
+		}
+	}
+	return ""
 }
 
 // optimize runs the optimizer over the user's functions and the graphs

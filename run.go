@@ -16,6 +16,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
 	"github.com/myia/myia/vm"
 )
@@ -46,6 +47,243 @@ func ParseArgs(text string) ([]vm.Value, error) {
 		args[i] = v
 	}
 	return args, nil
+}
+
+// Entry signatures. The types of the entry's arguments come, first, from
+// --sig, then from the values of --args, then from the entry's
+// annotations (which the infer pass reads itself). When --sig and --args
+// are both given, each argument must be of its --sig type or widen to it
+// as Python's numbers do (bool to int, int to float; a tuple to a list of
+// its elements), and it is converted: the VM then runs with the values
+// the types describe.
+
+// ParseSig reads the --sig flag: "float, int, tuple[float, float]", with
+// or without parentheses (see infer.ParseSig).
+func ParseSig(sig string) ([]infer.Type, error) {
+	ts, err := infer.ParseSig(sig)
+	if err != nil {
+		return nil, fmt.Errorf("--sig: %v", err)
+	}
+	if ts == nil {
+		ts = []infer.Type{} // "()": no arguments, which is not "no --sig"
+	}
+	return ts, nil
+}
+
+// ArgTypes returns Config.ArgTypes for a run: sig if it is not nil (after
+// checking that args, if not nil, fit it), else the types of args, else
+// nil (the entry's annotations give them).
+func ArgTypes(sig []infer.Type, args []vm.Value) ([]infer.Type, error) {
+	if sig != nil {
+		if args != nil {
+			if _, err := CoerceArgs(args, sig); err != nil {
+				return nil, err
+			}
+		}
+		return sig, nil
+	}
+	if args == nil {
+		return nil, nil
+	}
+	ts := make([]infer.Type, len(args))
+	for i, a := range args {
+		t, err := TypeOf(a)
+		if err != nil {
+			return nil, fmt.Errorf("--args: argument %d: %v", i+1, err)
+		}
+		ts[i] = t
+	}
+	return ts, nil
+}
+
+// TypeOf is the type of an argument value: int, float, bool, None, str,
+// and tuples and lists of these.
+func TypeOf(v vm.Value) (infer.Type, error) {
+	switch v.Kind() {
+	case vm.KNone:
+		return infer.None, nil
+	case vm.KBool:
+		return infer.AnyBool, nil
+	case vm.KInt:
+		return infer.AnyInt, nil
+	case vm.KFloat:
+		return infer.AnyFloat, nil
+	case vm.KStr:
+		return infer.Str{}, nil
+	case vm.KTuple, vm.KList:
+		elems := make([]infer.Type, len(v.Elems()))
+		for i, e := range v.Elems() {
+			t, err := TypeOf(e)
+			if err != nil {
+				return nil, err
+			}
+			elems[i] = t
+		}
+		if v.Kind() == vm.KTuple {
+			return &infer.Tuple{Elems: elems}, nil
+		}
+		var elem infer.Type = infer.Bottom{}
+		for _, t := range elems {
+			j, ok := infer.Join(elem, t)
+			if !ok {
+				return nil, fmt.Errorf("a list of %s and %s", infer.Describe(elem), infer.Describe(t))
+			}
+			elem = j
+		}
+		return &infer.List{Elem: elem, Len: len(elems)}, nil
+	}
+	return nil, fmt.Errorf("an argument of type %s has no signature type", v.Kind())
+}
+
+// CoerceArgs checks that args fit the types of --sig and converts them
+// (bool to int, int to float, a tuple to a list), or says where they
+// disagree.
+func CoerceArgs(args []vm.Value, sig []infer.Type) ([]vm.Value, error) {
+	if len(args) != len(sig) {
+		return nil, fmt.Errorf("--sig and the arguments disagree: --sig gives %d type%s, got %d argument%s",
+			len(sig), plural(len(sig)), len(args), plural(len(args)))
+	}
+	out := make([]vm.Value, len(args))
+	for i, a := range args {
+		v, ok := coerce(a, sig[i])
+		if !ok {
+			have := a.Kind().String()
+			if t, err := TypeOf(a); err == nil {
+				have = infer.Describe(t)
+			}
+			return nil, fmt.Errorf("--sig and the arguments disagree: argument %d is %s %s, --sig says %s",
+				i+1, have, a.Repr(), infer.Describe(sig[i]))
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// coerce converts v to type t, or reports that it does not fit.
+func coerce(v vm.Value, t infer.Type) (vm.Value, bool) {
+	switch t := t.(type) {
+	case infer.Int:
+		switch v.Kind() {
+		case vm.KInt:
+			return v, true
+		case vm.KBool:
+			return vm.Int(v.AsInt()), true
+		}
+	case infer.Float:
+		switch v.Kind() {
+		case vm.KFloat:
+			return v, true
+		case vm.KInt, vm.KBool:
+			return vm.Float(v.AsFloat()), true
+		}
+	case infer.Bool:
+		return v, v.Kind() == vm.KBool
+	case infer.Str:
+		return v, v.Kind() == vm.KStr
+	case infer.NoneType:
+		return v, v.IsNone()
+	case *infer.Tuple:
+		if v.Kind() != vm.KTuple || len(v.Elems()) != len(t.Elems) {
+			return v, false
+		}
+		elems := make([]vm.Value, len(t.Elems))
+		for i, e := range v.Elems() {
+			var ok bool
+			if elems[i], ok = coerce(e, t.Elems[i]); !ok {
+				return v, false
+			}
+		}
+		return vm.Tuple(elems), true
+	case *infer.List:
+		if v.Kind() != vm.KTuple && v.Kind() != vm.KList {
+			return v, false
+		}
+		elems := make([]vm.Value, len(v.Elems()))
+		for i, e := range v.Elems() {
+			var ok bool
+			if elems[i], ok = coerce(e, t.Elem); !ok {
+				return v, false
+			}
+		}
+		return vm.List(elems), true
+	case *infer.Array:
+		return coerceArray(v, t)
+	}
+	return v, false
+}
+
+// coerceArray converts nested tuples of numbers (JSON arrays) to an array
+// of t's dtype and shape, or checks the shape of an array.
+func coerceArray(v vm.Value, t *infer.Array) (vm.Value, bool) {
+	fits := func(shape []int) bool {
+		if len(shape) != len(t.Shape) {
+			return false
+		}
+		for i, d := range t.Shape {
+			if d >= 0 && d != shape[i] {
+				return false
+			}
+		}
+		return true
+	}
+	if shape, _, ok := v.ArrayShape(); ok {
+		return v, fits(shape)
+	}
+	var shape []int
+	for x := v; x.Kind() == vm.KTuple || x.Kind() == vm.KList; x = x.Elems()[0] {
+		shape = append(shape, len(x.Elems()))
+		if len(x.Elems()) == 0 {
+			break
+		}
+	}
+	if !fits(shape) {
+		return v, false
+	}
+	var floats []float64
+	var ints []int64
+	var flatten func(x vm.Value, depth int) bool
+	flatten = func(x vm.Value, depth int) bool {
+		if depth == len(shape) {
+			switch t.DType.(type) {
+			case infer.Float:
+				if k := x.Kind(); k != vm.KFloat && k != vm.KInt && k != vm.KBool {
+					return false
+				}
+				floats = append(floats, x.AsFloat())
+			case infer.Int:
+				if k := x.Kind(); k != vm.KInt && k != vm.KBool {
+					return false
+				}
+				ints = append(ints, x.AsInt())
+			default:
+				return false // no bool arrays from JSON yet
+			}
+			return true
+		}
+		if k := x.Kind(); (k != vm.KTuple && k != vm.KList) || len(x.Elems()) != shape[depth] {
+			return false
+		}
+		for _, e := range x.Elems() {
+			if !flatten(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	if !flatten(v, 0) {
+		return v, false
+	}
+	if _, ok := t.DType.(infer.Int); ok {
+		return vm.NewIntArray(shape, ints), true
+	}
+	return vm.NewFloatArray(shape, floats), true
 }
 
 // EncodeJSON renders v as one line of JSON, as Python's json.dumps does:

@@ -14,7 +14,7 @@ import (
 )
 
 func newIRCmd() *cobra.Command {
-	var fn, stage, format, html string
+	var fn, stage, format, html, entry, sig string
 	var level int
 	stages := myia.StageNames()
 	cmd := &cobra.Command{
@@ -31,15 +31,32 @@ none, -O1 inlining and the local rules, -O2 everything, the default).
 --html OUT.html also writes one page showing the IR of the function
 after every optimization pass, side by side. --format is text (the form docs/ir.md describes), dot
 (Graphviz: one cluster per graph, dashed edges for free variables) or svg
-(the DOT drawn by Graphviz's dot program, which must be installed).`,
+(the DOT drawn by Graphviz's dot program, which must be installed).
+
+From the infer stage on, --fn's graph is the typed one, specialised for
+the types of its arguments, and so are the graphs it reaches: inference
+starts from --entry (default: --fn, else main), whose argument types come
+from --sig, "float, int, tuple[float, float]", else from its Python
+annotations, def f(x: float, n: int).`,
 		Example: `  myia ir examples/closures.py --fn make_adder
   myia ir prog.py --fn main --stage build
   myia ir prog.py --fn df --stage grad        # the gradient as the J transform makes it
+  myia ir prog.py --fn f --stage infer --sig "float, int"   # f's typed graphs
   myia ir prog.py --fn df --html df.html      # and how the optimizer shrinks it
   myia ir prog.py --fn main --format svg > main.svg`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, files []string) error {
-			return guard(cmd, func() error { return printIR(cmd, files[0], fn, stage, format, html, level) })
+			return guard(cmd, func() error {
+				if !cmd.Flags().Changed("entry") {
+					entry = fn
+				}
+				cfg, err := sigConfig(cmd, entry, sig)
+				if err != nil {
+					return err
+				}
+				cfg.Until, cfg.Opt = stage, level
+				return printIR(cmd, files[0], fn, format, html, cfg)
+			})
 		},
 	}
 	f := cmd.Flags()
@@ -48,12 +65,14 @@ after every optimization pass, side by side. --format is text (the form docs/ir.
 	f.StringVar(&format, "format", "text", "text, dot or svg")
 	f.IntVarP(&level, "opt", "O", 2, "optimization level of the opt stage: -O0, -O1 or -O2")
 	f.StringVar(&html, "html", "", "also write to this file a page of the IR after every optimization pass, side by side")
+	f.StringVar(&entry, "entry", "", "the function type inference starts from (default: --fn, else main)")
+	f.StringVar(&sig, "sig", "", `the types of the entry's arguments, as "float, int, tuple[float, float]" (default: from the annotations)`)
 	return cmd
 }
 
-func printIR(cmd *cobra.Command, file, fn, stage, format, html string, level int) error {
+func printIR(cmd *cobra.Command, file, fn, format, html string, cfg myia.Config) error {
 	stderr := cmd.ErrOrStderr()
-	if stage != "" && !contains(myia.StageNames(), stage) {
+	if stage := cfg.Until; stage != "" && !contains(myia.StageNames(), stage) {
 		fmt.Fprintf(stderr, "myia: no stage %q: the stages are %s\n", stage, strings.Join(myia.StageNames(), ", "))
 		return exitError(1)
 	}
@@ -61,10 +80,9 @@ func printIR(cmd *cobra.Command, file, fn, stage, format, html string, level int
 		fmt.Fprintf(stderr, "myia: --format must be text, dot or svg, got %q\n", format)
 		return exitError(1)
 	}
-	if err := checkLevel(stderr, level); err != nil {
+	if err := checkLevel(stderr, cfg.Opt); err != nil {
 		return err
 	}
-	cfg := myia.Config{Until: stage, Opt: level}
 	var page *htmlPage
 	if html != "" {
 		page = newHTMLPage(file, fn)
@@ -79,6 +97,9 @@ func printIR(cmd *cobra.Command, file, fn, stage, format, html string, level int
 	}
 	if err != nil {
 		return err
+	}
+	if f := cmd.Flags(); cfg.Until == "infer" || f.Changed("sig") || f.Changed("entry") {
+		note(cmd, p) // the entry's types were asked for
 	}
 	graphs := p.Funcs
 	if fn != "" {

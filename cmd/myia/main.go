@@ -1,9 +1,9 @@
 // Command myia compiles and runs programs written in myia's subset of
 // Python. Each subcommand is a thin layer over the root package myia:
 //
-//	myia run FILE.py [--entry NAME] [--args JSON] [--json] [--bench N] [-O0|-O1|-O2]
-//	myia ir FILE.py [--fn NAME] [--stage STAGE] [--format text|dot|svg] [-O0|-O1|-O2] [--html OUT.html]
-//	myia check FILE.py
+//	myia run FILE.py [--entry NAME] [--args JSON] [--sig TYPES] [--json] [--bench N] [-O0|-O1|-O2]
+//	myia ir FILE.py [--fn NAME] [--entry NAME] [--sig TYPES] [--stage STAGE] [--format text|dot|svg] [-O0|-O1|-O2] [--html OUT.html]
+//	myia check FILE.py [--entry NAME] [--sig TYPES]
 //	myia repl
 //	myia version
 //

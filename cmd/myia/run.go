@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/myia/myia"
+	"github.com/myia/myia/infer"
 	"github.com/myia/myia/vm"
 	"github.com/spf13/cobra"
 )
@@ -12,6 +13,7 @@ import (
 func newRunCmd() *cobra.Command {
 	var (
 		entry, args string
+		sig         string
 		asJSON      bool
 		bench       int
 		maxDepth    int
@@ -28,6 +30,14 @@ exponent are floats, other numbers ints, arrays tuples, null None. Without
 --args, an entry NAME that takes parameters gets them from a function
 NAME_inputs() of the same file, which takes none and returns the tuple of
 arguments; it is called once, outside any timing.
+
+Before it runs, the entry is type-checked from the types of its arguments
+(type errors are reported with their positions, and nothing runs): the
+types --sig gives, "float, int, tuple[float, float]" (int, float, bool,
+None, str, tuple[...], list[...]), else those of the values of --args,
+else the entry's Python annotations, def f(x: float, n: int). With both
+--sig and --args, each argument must have its --sig type or widen to it
+(bool to int, int to float, a tuple to a list), and is converted.
 
 print(...) in the program prints as CPython does. Then, like Python's REPL,
 run prints the repr of the entry's result unless it is None; with --json it
@@ -47,17 +57,19 @@ FILE:LINE:COL: error: MESSAGE with the source line, exit status 1; an
 internal compiler error exits with status 2 (MYIA_DEBUG=1 shows its stack).`,
 		Example: `  myia run examples/newton.py
   myia run prog.py --entry f --args '[1, 2.5, [3, 4]]' --json
+  myia run prog.py --entry f --args '[2, 3]' --sig "float, int"
   myia run tests/corpus/bench_fib.py --entry fib --bench 20`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, files []string) error {
 			return guard(cmd, func() error {
-				return run(cmd, files[0], entry, args, cmd.Flags().Changed("args"), asJSON, bench, maxDepth, level)
+				return run(cmd, files[0], entry, args, cmd.Flags().Changed("args"), sig, cmd.Flags().Changed("sig"), asJSON, bench, maxDepth, level)
 			})
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&entry, "entry", "main", "the function to call")
 	f.StringVar(&args, "args", "", "the arguments, as a JSON array (default: none, or NAME_inputs())")
+	f.StringVar(&sig, "sig", "", `the types of the entry's arguments, as "float, int, tuple[float, float]" (default: from --args, else from the annotations)`)
 	f.BoolVar(&asJSON, "json", false, "print the result as one line of JSON")
 	f.IntVar(&bench, "bench", 0, "after a warm-up, time N runs and print a bench: line")
 	f.IntVar(&maxDepth, "max-depth", 0, "the VM's call depth limit (0: the VM's default)")
@@ -65,7 +77,7 @@ internal compiler error exits with status 2 (MYIA_DEBUG=1 shows its stack).`,
 	return cmd
 }
 
-func run(cmd *cobra.Command, file, entry, argText string, haveArgs, asJSON bool, bench, maxDepth, level int) error {
+func run(cmd *cobra.Command, file, entry, argText string, haveArgs bool, sigText string, haveSig, asJSON bool, bench, maxDepth, level int) error {
 	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	if bench < 0 {
 		return fmt.Errorf("--bench must be positive, got %d", bench)
@@ -73,22 +85,44 @@ func run(cmd *cobra.Command, file, entry, argText string, haveArgs, asJSON bool,
 	if err := checkLevel(stderr, level); err != nil {
 		return err
 	}
+	var sig []infer.Type
+	if haveSig {
+		var err error
+		if sig, err = myia.ParseSig(sigText); err != nil {
+			fmt.Fprintf(stderr, "myia: %v\n", err)
+			return exitError(1)
+		}
+	}
+	var args []vm.Value
+	if haveArgs {
+		var err error
+		if args, err = myia.ParseArgs(argText); err != nil {
+			fmt.Fprintf(stderr, "myia: %v\n", err)
+			return exitError(1)
+		}
+	}
+	types, err := myia.ArgTypes(sig, args)
+	if err != nil {
+		fmt.Fprintf(stderr, "myia: %v\n", err)
+		return exitError(1)
+	}
 	start := time.Now()
-	p, err := compile(cmd, file, myia.Config{Opt: level})
+	p, err := compile(cmd, file, myia.Config{Opt: level, Entry: entry, ArgTypes: types})
 	if err != nil {
 		return err
 	}
 	compileTime := time.Since(start)
 	opt := myia.RunOptions{Stdout: stdout, MaxDepth: maxDepth}
-	var args []vm.Value
-	if haveArgs {
-		args, err = myia.ParseArgs(argText)
-		if err != nil {
+	if !haveArgs {
+		if args, err = p.EntryArgs(entry, opt); err != nil {
+			return report(stderr, p.Module.Sources, err)
+		}
+	}
+	if sig != nil {
+		if args, err = myia.CoerceArgs(args, sig); err != nil {
 			fmt.Fprintf(stderr, "myia: %v\n", err)
 			return exitError(1)
 		}
-	} else if args, err = p.EntryArgs(entry, opt); err != nil {
-		return report(stderr, p.Module.Sources, err)
 	}
 	result, times, err := p.Bench(entry, args, bench, opt)
 	if err != nil {
