@@ -76,6 +76,7 @@ func (in *inferrer) specialise(top *frame) *Result {
 			r.Specialisations++
 		}
 	}
+	s.branchOutputs(frames)
 	for _, f := range frames {
 		s.fill(f)
 		if len(f.g.Defaults) > 0 {
@@ -109,6 +110,8 @@ type specialiser struct {
 	// direct maps the graph constants that a frame calls directly (@g(x),
 	// depend(@g, tok)(x), switch(c, @then, @else)()) to the frame called.
 	direct map[*frame]map[*ir.Constant]*frame
+	// outType is the type a block's output is converted to (convert.go).
+	outType map[*frame]Type
 }
 
 // directCalls fills s.direct for f from the frames its applies called.
@@ -254,13 +257,21 @@ func (s *specialiser) fill(f *frame) {
 		for j, x := range a.Inputs {
 			in[j] = s.input(f, x)
 		}
+		t := f.types[np+i]
+		s.convertArgs(f, a, in)
+		s.convertValues(f, a, in, t)
 		na := m.Apply(f.clone, a.Pos(), in...)
-		na.SetType(s.relabel(f.types[np+i]))
-		f.cmap[a] = na
+		na.SetType(s.relabel(t))
+		f.cmap[a] = s.convertResult(f, a, na, t)
 		s.aliasOf(na, a)
 	}
-	m.SetOutput(f.clone, s.input(f, f.g.Output()))
-	f.clone.Return().SetType(s.relabel(f.result))
+	res := f.result
+	if t, ok := s.outType[f]; ok {
+		res = t
+	}
+	out := f.g.Output()
+	m.SetOutput(f.clone, s.convert(f.clone, s.input(f, out), s.in.typeOf(f, out), res))
+	f.clone.Return().SetType(s.relabel(res))
 }
 
 // input maps a node used in f to its counterpart in f's clone.

@@ -37,12 +37,13 @@ func inferMain(p *myia.Program) (*infer.Result, error) {
 func TestCorpus(t *testing.T) {
 	files, _ := filepath.Glob("../tests/corpus/*.py")
 	ad, _ := filepath.Glob("../tests/corpus/ad/*.py")
-	files = append(files, ad...)
+	arrays, _ := filepath.Glob("../tests/corpus/arrays/*.py")
+	files = append(append(files, ad...), arrays...)
 	if len(files) == 0 {
 		t.Skip("no corpus")
 	}
 	type stat struct{ progs, specs, user, blocks, poly int }
-	stats := map[string]*stat{"corpus": {}, "corpus/ad": {}}
+	stats := map[string]*stat{"corpus": {}, "corpus/ad": {}, "corpus/arrays": {}}
 	for _, file := range files {
 		name := strings.TrimPrefix(file, "../tests/corpus/")
 		t.Run(name, func(t *testing.T) {
@@ -61,6 +62,8 @@ func TestCorpus(t *testing.T) {
 			s := stats["corpus"]
 			if strings.HasPrefix(name, "ad/") {
 				s = stats["corpus/ad"]
+			} else if strings.HasPrefix(name, "arrays/") {
+				s = stats["corpus/arrays"]
 			}
 			s.progs++
 			s.specs += r.Specialisations
@@ -91,7 +94,9 @@ func TestCorpus(t *testing.T) {
 				}
 				t.Errorf("the specialised main prints differently (-want +got):\n%s", cmp.Diff(want, got))
 			}
-			if out, err := os.ReadFile(strings.TrimSuffix(file, ".py") + ".out"); err == nil && !strings.HasPrefix(name, "ad/") && string(out) != got {
+			// The .out files of arrays/ are checked against the VM by tests/
+			// (float sums may differ in the last digit from numpy's order).
+			if out, err := os.ReadFile(strings.TrimSuffix(file, ".py") + ".out"); err == nil && !strings.HasPrefix(name, "ad/") && !strings.HasPrefix(name, "arrays/") && string(out) != got {
 				t.Errorf("the specialised main does not print the .out file (-want +got):\n%s", cmp.Diff(string(out), got))
 			}
 		})

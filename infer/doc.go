@@ -20,8 +20,12 @@
 // The lattice (types.go) is in Join: int and float join to float, bool
 // and int to int; any other disagreement is a positioned error that
 // points to both places. The rules of the primitives are a table indexed
-// by ir.Prim (rules.go). Then specialise (clone.go) clones every frame
-// reached into a monomorphic graph whose nodes carry their types:
+// by ir.Prim (rules.go; the arrays' in array.go: numpy's broadcasting and
+// dtypes, shapes whose dimensions are known or not, printed
+// Array[Float64, (3, ?)], shape errors reported where the dimensions are
+// known). Then specialise (clone.go) clones every frame reached into a
+// monomorphic graph whose nodes carry their types, converting ints that
+// arrive where a join made a float (convert.go):
 //
 //	graph square[Float64](x) @3:1 {
 //	  %1 = mul(x, x) : Float64

@@ -33,6 +33,8 @@ var runtimeOnly = map[string]bool{
 // run can find must not be.
 func TestErrors(t *testing.T) {
 	files, _ := filepath.Glob("../tests/errors/*.py")
+	arrays, _ := filepath.Glob("../tests/corpus/arrays/errors/*.py")
+	files = append(files, arrays...)
 	if len(files) == 0 {
 		t.Skip("no tests/errors")
 	}

@@ -14,9 +14,9 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the expected sections of the golden files")
 
-// TestGolden checks the typed IR of ../tests/testdata/infer/*.txt, txtar
-// archives (named .txt so that the pipeline's golden harness in tests/
-// does not read them before inference is one of its stages). Sections:
+// TestGolden checks the typed IR of testdata/golden/*.txt, txtar
+// archives (named .txt, as they were when they lived in tests/testdata/,
+// so that the pipeline's golden harness does not read them). Sections:
 //
 //	in.py    the program
 //	infer    ir.Fprint of the specialised main and of every specialised
@@ -25,7 +25,7 @@ var update = flag.Bool("update", false, "rewrite the expected sections of the go
 //
 // -update rewrites the expected sections.
 func TestGolden(t *testing.T) {
-	files, _ := filepath.Glob("../tests/testdata/infer/*.txt")
+	files, _ := filepath.Glob("testdata/golden/*.txt")
 	if len(files) == 0 {
 		t.Skip("no golden files")
 	}

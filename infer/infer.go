@@ -591,6 +591,11 @@ func (in *inferrer) callGraph(f *frame, a *ir.Apply, fn *GraphFn, args []Type) (
 			}
 			for i, t := range args {
 				args[i] = widen(t)
+				if in.specs[g] >= maxArraySpecs {
+					// A recursion whose arrays change shape at each
+					// call (concatenate, then recurse): forget the shapes.
+					args[i] = widenDims(args[i])
+				}
 			}
 		} else if gi.keepConsts || (g.Kind != ir.KindFunction && g.Kind != ir.KindLambda) {
 			// The stdlib and the AD rules keep ints and bools (tuple

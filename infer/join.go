@@ -138,6 +138,21 @@ func Join(a, b Type) (t Type, ok bool) {
 			}
 		}
 		return out, true
+	case *Slice:
+		y, ok := b.(*Slice)
+		if !ok {
+			return nil, false
+		}
+		lo, ok1 := Join(x.Lo, y.Lo)
+		hi, ok2 := Join(x.Hi, y.Hi)
+		st, ok3 := Join(x.Step, y.Step)
+		if !ok1 || !ok2 || !ok3 {
+			return nil, false
+		}
+		if Equal(lo, x.Lo) && Equal(hi, x.Hi) && Equal(st, x.Step) {
+			return x, true
+		}
+		return &Slice{Lo: lo, Hi: hi, Step: st}, true
 	case *Func:
 		y, ok := b.(*Func)
 		if !ok {

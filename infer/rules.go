@@ -143,6 +143,36 @@ func init() {
 			}
 			return BoolOf(false)
 		},
+
+		// Arrays (array.go).
+		ir.MakeSlice:   makeSlice,
+		ir.ArrayFrom:   arrayFrom,
+		ir.Zeros:       zerosOnes,
+		ir.Ones:        zerosOnes,
+		ir.Full:        fullRule,
+		ir.Arange:      arangeRule,
+		ir.Eye:         eyeRule,
+		ir.Log1p:       floatFn,
+		ir.Expm1:       floatFn,
+		ir.Maximum:     maxMinRule,
+		ir.Minimum:     maxMinRule,
+		ir.Where:       whereRule,
+		ir.MatDot:      dotRule,
+		ir.Outer:       outerRule,
+		ir.ReduceSum:   reduceRule,
+		ir.ReduceMean:  reduceRule,
+		ir.ReduceMax:   reduceRule,
+		ir.ReduceMin:   reduceRule,
+		ir.ReduceProd:  reduceRule,
+		ir.Reshape:     reshapeRule,
+		ir.Transpose:   transposeRule,
+		ir.Concatenate: concatenateRule,
+		ir.Stack:       stackRule,
+		ir.Shape:       shapeRule,
+		ir.NDim:        ndimRule,
+		ir.BroadcastTo: broadcastToRule,
+		ir.SplitLike:   splitLike,
+		ir.SumToLike:   sumToLike,
 	}
 }
 
@@ -173,6 +203,9 @@ func truthValue(t Type) (v, known bool) {
 // false (the other branch is not inferred, and is folded away), else the
 // join of both.
 func switchRule(c *call, a []Type) Type {
+	if !arrayTruth(c, a[0]) {
+		return Bottom{}
+	}
 	if v, ok := truthValue(a[0]); ok {
 		if c.f.folded == nil {
 			c.f.folded = map[*ir.Apply]int{}
@@ -219,6 +252,12 @@ func index(t Type) (v int64, known, ok bool) {
 
 func getItem(c *call, a []Type) Type {
 	seq := a[0]
+	if sl, ok := a[1].(*Slice); ok {
+		switch seq.(type) {
+		case *Tuple, *List, Str, Range:
+			return sliceRule(c, []Type{seq, sl.Lo, sl.Hi, sl.Step})
+		}
+	}
 	i, known, ok := index(a[1])
 	switch s := seq.(type) {
 	case *Tuple:
@@ -273,13 +312,7 @@ func getItem(c *call, a []Type) Type {
 		}
 		return Str{}
 	case *Array:
-		if !ok {
-			return c.errorf("array indices must be integers, not %s", TypeName(a[1]))
-		}
-		if len(s.Shape) == 1 {
-			return widen(s.DType)
-		}
-		return &Array{DType: s.DType, Shape: append([]int(nil), s.Shape[1:]...)}
+		return getItemArray(c, s, a[1], a)
 	}
 	return c.errorf("'%s' object is not subscriptable", TypeName(seq))
 }
@@ -481,6 +514,9 @@ func numericResult(p ir.Prim, x, y Type) Type {
 
 func arith(c *call, a []Type) Type {
 	x, y := a[0], a[1]
+	if anyArray(a) {
+		return arrayArith(c, a)
+	}
 	if isNumber(x) && isNumber(y) {
 		res := numericResult(c.p, x, y)
 		nx, kx := numOf(x)
@@ -623,6 +659,9 @@ func foldArith(p ir.Prim, x, y num) (Type, bool) {
 
 func unary(c *call, a []Type) Type {
 	x := a[0]
+	if isArray(x) {
+		return arrayUnary(c, a)
+	}
 	switch t := x.(type) {
 	case Int:
 		if t.Known && t.V != math.MinInt64 {
@@ -664,6 +703,9 @@ func unary(c *call, a []Type) Type {
 
 func compare(c *call, a []Type) Type {
 	x, y := a[0], a[1]
+	if anyArray(a) {
+		return arrayCompare(c, a)
+	}
 	nx, kx := numOf(x)
 	ny, ky := numOf(y)
 	if isNumber(x) && isNumber(y) {
@@ -737,6 +779,9 @@ func compareNums(p ir.Prim, x, y num) bool {
 }
 
 func notRule(c *call, a []Type) Type {
+	if !arrayTruth(c, a[0]) {
+		return Bottom{}
+	}
 	if v, ok := truthValue(a[0]); ok {
 		return BoolOf(!v)
 	}
@@ -744,6 +789,9 @@ func notRule(c *call, a []Type) Type {
 }
 
 func truthRule(c *call, a []Type) Type {
+	if !arrayTruth(c, a[0]) {
+		return Bottom{}
+	}
 	if v, ok := truthValue(a[0]); ok {
 		return BoolOf(v)
 	}
@@ -767,6 +815,8 @@ func toInt(c *call, a []Type) Type {
 		return AnyInt
 	case Str:
 		return AnyInt
+	case *Array:
+		return toScalar(c, t, AnyInt)
 	}
 	return c.errorf("int() argument must be a string or a number, not '%s'", TypeName(a[0]))
 }
@@ -783,6 +833,8 @@ func toFloat(c *call, a []Type) Type {
 		return AnyFloat
 	case Str:
 		return AnyFloat
+	case *Array:
+		return toScalar(c, t, AnyFloat)
 	}
 	return c.errorf("float() argument must be a string or a real number, not '%s'", TypeName(a[0]))
 }
@@ -824,6 +876,9 @@ func minMax(c *call, a []Type) Type {
 }
 
 func mathRule(c *call, a []Type) Type {
+	if isArray(a[0]) {
+		return arrayMath(c, a)
+	}
 	if !isNumber(a[0]) {
 		return c.errorf("%s() must be a real number, not %s", primName(c.p), TypeName(a[0]))
 	}
@@ -1047,9 +1102,26 @@ func gaddType(x, y Type) (Type, bool) {
 		}
 		return joinEnv(x, y, gaddType)
 	case *Array:
-		return Join(x, y)
+		if isNumber(y) || isArray(y) {
+			return gaddArrays(x, y)
+		}
+	}
+	if isArray(y) && isNumber(x) {
+		return gaddArrays(x, y)
 	}
 	return nil, false
+}
+
+// gaddArrays adds sensitivities of which one at least is an array: the
+// broadcast shape, the larger dtype (bools stay bools).
+func gaddArrays(x, y Type) (Type, bool) {
+	xdt, xs, _, _ := asArray(x)
+	ydt, ys, _, _ := asArray(y)
+	out, ok := broadcast(xs, ys)
+	if !ok {
+		return nil, false
+	}
+	return mkArray(promote(xdt, ydt), out), true
 }
 
 func gaddRule(c *call, a []Type) Type {
@@ -1113,6 +1185,12 @@ func envGetItem(c *call, a []Type) Type {
 }
 
 func tupleSetItem(c *call, a []Type) Type {
+	if s, ok := a[0].(*Array); ok {
+		return setItemArray(c, s, a[1], a[2], a)
+	}
+	if sl, ok := a[1].(*Slice); ok {
+		return setItemSlice(c, a[0], sl, a[2])
+	}
 	i, known, ok := index(a[1])
 	if !ok {
 		return c.errorf("tuple indices must be integers, not %s", TypeName(a[1]))
@@ -1169,6 +1247,11 @@ func fixSens(x, d Type) (Type, bool) {
 		return AnyFloat, true
 	case *Func:
 		return nil, false
+	case *Array:
+		if _, isF := x.DType.(Float); isF {
+			return x, true
+		}
+		return zerosOf(x), true
 	case *Tuple:
 		var ds []Type
 		if dt, ok := d.(*Tuple); ok {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -13,8 +14,9 @@ import (
 
 // ParseSig reads a signature such as "(float, int, tuple[float, float])":
 // a parenthesised, comma-separated list of types in Python's spelling
-// (int, float, bool, None, str, tuple[T, ...], tuple[()], list[T]). The
-// parentheses may be left out.
+// (int, float, bool, None, str, tuple[T, ...], tuple[()], list[T],
+// ndarray[float, (3, ?)] for an array of dtype float, int or bool whose
+// second dimension is not known). The parentheses may be left out.
 func ParseSig(s string) ([]Type, error) {
 	p := &sigParser{s: s}
 	p.skip()
@@ -149,10 +151,12 @@ func (p *sigParser) typ() (Type, error) {
 			return nil, p.errorf("expected ]")
 		}
 		return &List{Elem: t, Len: -1}, nil
+	case "ndarray", "array", "Array":
+		return p.array()
 	case "":
 		return nil, p.errorf("expected a type")
 	}
-	return nil, p.errorf("unknown type %s (the types are int, float, bool, None, str, tuple[...], list[...])", name)
+	return nil, p.errorf("unknown type %s (the types are int, float, bool, None, str, tuple[...], list[...], ndarray[...])", name)
 }
 
 // TypeOfJSON is the type of an argument decoded from JSON as `myia run
@@ -231,4 +235,59 @@ func FromAnnotations(names, annotations []string) ([]Type, error) {
 		out[i] = t
 	}
 	return out, nil
+}
+
+// array reads the rest of ndarray[DTYPE, (D1, D2, ...)]: a dtype (float,
+// int or bool) and a shape of ints and ? (unknown); a shape of one
+// dimension may be written (3,) or (3).
+func (p *sigParser) array() (Type, error) {
+	if !p.eat("[") {
+		return nil, p.errorf("ndarray needs its dtype and shape: ndarray[float, (3, 4)]")
+	}
+	var dt Type
+	switch d := p.ident(); d {
+	case "float", "float64", "Float64":
+		dt = AnyFloat
+	case "int", "int64", "Int64":
+		dt = AnyInt
+	case "bool", "Bool":
+		dt = AnyBool
+	default:
+		return nil, p.errorf("unknown dtype %q (float, int or bool)", d)
+	}
+	if !p.eat(",") || !p.eat("(") {
+		return nil, p.errorf("expected the shape of the array: ndarray[float, (3, 4)]")
+	}
+	var shape []int
+	for !p.eat(")") {
+		switch {
+		case p.eat("?"):
+			shape = append(shape, -1)
+		default:
+			p.skip()
+			j := p.i
+			for j < len(p.s) && '0' <= p.s[j] && p.s[j] <= '9' {
+				j++
+			}
+			if j == p.i {
+				return nil, p.errorf("expected a dimension (an int or ?)")
+			}
+			n, err := strconv.Atoi(p.s[p.i:j])
+			if err != nil {
+				return nil, p.errorf("bad dimension %s", p.s[p.i:j])
+			}
+			p.i = j
+			shape = append(shape, n)
+		}
+		if !p.eat(",") && !p.peek(")") {
+			return nil, p.errorf("expected , or ) in the shape")
+		}
+	}
+	if !p.eat("]") {
+		return nil, p.errorf("expected ]")
+	}
+	if len(shape) == 0 {
+		return dt, nil // no 0-d arrays: a scalar
+	}
+	return &Array{DType: dt, Shape: shape}, nil
 }

@@ -18,7 +18,8 @@ import (
 //	None                        None
 //	Tuple                       Tuple[Int64, Float64]
 //	List                        List[Float64] (length unknown), List[Int64; 3]
-//	Array                       Array[Float64, (3, ?)]  (room for numpy arrays)
+//	Array                       Array[Float64, (3, ?)], Array[Int64, (5,)]: dtype and shape
+//	Slice                       Slice[Int64(1), None, None]: the value of make_slice
 //	Range                       Range
 //	Func                        Func{@f, abs}: the set of possible callees
 //	Env                         Env{$12: Float64}: sensitivities of free variables (AD)
@@ -69,11 +70,17 @@ type List struct {
 }
 
 // Array is a numpy array: a dtype (Int, Float or Bool, without value)
-// and a shape whose dimensions are -1 when unknown.
+// and a shape whose dimensions are -1 when unknown. Its rank is always
+// known and at least 1: an operation whose result has shape () gives a
+// scalar (array.go). Printed Array[Float64, (3, 4)], Array[Int64, (?,)].
 type Array struct {
 	DType Type
 	Shape []int
 }
+
+// Slice is a slice value, make_slice(lo, hi, step): each bound None or
+// an Int (known or not). It indexes arrays (x[1:, j]) and tuples.
+type Slice struct{ Lo, Hi, Step Type }
 
 // Range is the value of range(...).
 type Range struct{}
@@ -176,6 +183,7 @@ func (NoneType) isType()  {}
 func (*Tuple) isType()    {}
 func (*List) isType()     {}
 func (*Array) isType()    {}
+func (*Slice) isType()    {}
 func (Range) isType()     {}
 func (*Optional) isType() {}
 func (*Env) isType()      {}
@@ -235,6 +243,10 @@ func (t *Array) String() string {
 		sh += ","
 	}
 	return fmt.Sprintf("Array[%s, (%s)]", t.DType, sh)
+}
+
+func (t *Slice) String() string {
+	return "Slice[" + t.Lo.String() + ", " + t.Hi.String() + ", " + t.Step.String() + "]"
 }
 
 func (Range) String() string { return "Range" }
@@ -383,6 +395,9 @@ func Equal(a, b Type) bool {
 	case *Optional:
 		bo, ok := b.(*Optional)
 		return ok && Equal(a.T, bo.T)
+	case *Slice:
+		bs, ok := b.(*Slice)
+		return ok && Equal(a.Lo, bs.Lo) && Equal(a.Hi, bs.Hi) && Equal(a.Step, bs.Step)
 	case *Array:
 		ba, ok := b.(*Array)
 		if !ok || len(a.Shape) != len(ba.Shape) || !Equal(a.DType, ba.DType) {
@@ -441,6 +456,8 @@ func TypeName(t Type) string {
 		return "list"
 	case *Array:
 		return "ndarray"
+	case *Slice:
+		return "slice"
 	case Range:
 		return "range"
 	case *Func:
@@ -469,7 +486,7 @@ func Describe(t Type) string {
 	case *List:
 		return "list[" + Describe(t.Elem) + "]"
 	case *Array:
-		return "ndarray[" + Describe(t.DType) + "]"
+		return "ndarray[" + Describe(t.DType) + ", " + fmtShape(t.Shape) + "]"
 	case *Optional:
 		return "None or " + Describe(t.T)
 	}
@@ -565,6 +582,10 @@ func widenIf(t Type, all bool) Type {
 		return &List{Elem: widenIf(t.Elem, all), Len: n}
 	case *Optional:
 		return &Optional{T: widenIf(t.T, all)}
+	case *Slice:
+		if all {
+			return &Slice{Lo: widen(t.Lo), Hi: widen(t.Hi), Step: widen(t.Step)}
+		}
 	case *Func:
 		if !all {
 			return t

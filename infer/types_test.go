@@ -24,6 +24,10 @@ func TestJoin(t *testing.T) {
 		{infer.AnyFloat, tup(infer.AnyFloat), ""},
 		{infer.None, infer.AnyInt, "Optional[Int64]"},
 		{infer.Bottom{}, infer.AnyInt, "Int64"},
+		{&infer.Array{DType: infer.AnyFloat, Shape: []int{3, 4}}, &infer.Array{DType: infer.AnyFloat, Shape: []int{3, 4}}, "Array[Float64, (3, 4)]"},
+		{&infer.Array{DType: infer.AnyFloat, Shape: []int{3, 4}}, &infer.Array{DType: infer.AnyFloat, Shape: []int{2, 4}}, "Array[Float64, (?, 4)]"},
+		{&infer.Array{DType: infer.AnyFloat, Shape: []int{3}}, &infer.Array{DType: infer.AnyFloat, Shape: []int{3, 1}}, ""},
+		{&infer.Array{DType: infer.AnyFloat, Shape: []int{3}}, &infer.Array{DType: infer.AnyInt, Shape: []int{3}}, ""},
 	} {
 		got, ok := infer.Join(c.a, c.b)
 		switch {
@@ -43,6 +47,8 @@ func TestParseSig(t *testing.T) {
 		"(list[int], bool, None)":           "List[Int64]; Bool; None",
 		"(tuple[()],)":                      "Tuple[]",
 		"(tuple[int, tuple[float, bool]])":  "Tuple[Int64, Tuple[Float64, Bool]]",
+		"(ndarray[float, (3, ?)], ndarray[int, (5,)])": "Array[Float64, (3, ?)]; Array[Int64, (5,)]",
+		"(ndarray[bool, ()])":                          "Bool",
 	} {
 		ts, err := infer.ParseSig(in)
 		if err != nil {

@@ -1,0 +1,173 @@
+package infer
+
+import "github.com/myia/myia/ir"
+
+// Numeric joins made true. Where an int and a float meet, Join says
+// float (and bool and int, int), as Numba does; the value that arrives
+// is still an int. So that every node of the typed graphs holds a value
+// of its type, the specialiser converts it where it arrives:
+//
+//	graph pick.then2() {                 graph pick[Bool].then2() {
+//	  %1 = @pick.join2(1)          ->      %1 = to_float(1) : Float64
+//	  return %1                            %2 = @pick[Bool].join2(%1) : Float64
+//	}                                      return %2 : Float64
+//	                                     }
+//
+// The places: the arguments of a block (join, loop header, code after a
+// loop) whose parameter is the join of its arguments; the output of a
+// branch whose caller joins the branches' results (3 if c else 0.5); the
+// output of a frame whose result joined several evaluations; the values
+// of a switch and the elements of a list. A tuple is converted element
+// by element. What a call of a function value that may be several
+// functions returns is converted after the call (that call's own node
+// keeps the joined type).
+
+// needsConv reports whether a value of type from must be converted to be
+// of type to: an int or a bool where a float is expected, a bool where
+// an int is, or a tuple holding one.
+func needsConv(from, to Type) bool {
+	switch to := to.(type) {
+	case Float:
+		switch from.(type) {
+		case Int, Bool:
+			return true
+		}
+	case Int:
+		_, ok := from.(Bool)
+		return ok
+	case *Tuple:
+		ft, ok := from.(*Tuple)
+		if !ok || len(ft.Elems) != len(to.Elems) {
+			return false
+		}
+		for i := range ft.Elems {
+			if needsConv(ft.Elems[i], to.Elems[i]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// convert makes, in g, the value n of type from as a value of type to.
+func (s *specialiser) convert(g *ir.Graph, n ir.Node, from, to Type) ir.Node {
+	if !needsConv(from, to) {
+		return n
+	}
+	m := s.in.m
+	pos := n.Pos()
+	apply := func(p ir.Prim, t Type, args ...ir.Node) ir.Node {
+		c := m.Const(p, pos)
+		c.SetType(primFuncs[p])
+		a := m.Apply(g, pos, append([]ir.Node{c}, args...)...)
+		a.SetType(t)
+		return a
+	}
+	if c, ok := n.(*ir.Constant); ok {
+		// A constant converts at compile time.
+		switch v := c.Value.(type) {
+		case int64:
+			if _, ok := to.(Float); ok && v > -1<<53 && v < 1<<53 {
+				k := m.Const(float64(v), pos)
+				k.SetType(FloatOf(float64(v)))
+				return k
+			}
+		case bool:
+			var x int64
+			if v {
+				x = 1
+			}
+			var k *ir.Constant
+			switch to.(type) {
+			case Float:
+				k = m.Const(float64(x), pos)
+				k.SetType(FloatOf(float64(x)))
+			case Int:
+				k = m.Const(x, pos)
+				k.SetType(IntOf(x))
+			}
+			if k != nil {
+				return k
+			}
+		}
+	}
+	switch to := to.(type) {
+	case Float:
+		return apply(ir.ToFloat, to, n)
+	case Int:
+		return apply(ir.ToInt, to, n)
+	case *Tuple:
+		ft := from.(*Tuple)
+		elems := make([]ir.Node, len(to.Elems))
+		for i := range elems {
+			k := m.Const(int64(i), pos)
+			k.SetType(IntOf(int64(i)))
+			e := apply(ir.GetItem, s.relabel(ft.Elems[i]), n, k)
+			elems[i] = s.convert(g, e, ft.Elems[i], to.Elems[i])
+		}
+		return apply(ir.MakeTuple, s.relabel(to), elems...)
+	}
+	return n
+}
+
+// branchOutputs finds the block frames whose output must be converted
+// because their caller joins their results with others' (the branches of
+// an if, of a conditional expression): s.outType says to what.
+func (s *specialiser) branchOutputs(frames []*frame) {
+	s.outType = map[*frame]Type{}
+	for _, f := range frames {
+		np := len(f.g.Params)
+		for i, a := range f.gi.nodes[:len(f.gi.nodes)-1] {
+			t := f.types[np+i]
+			for _, fr := range f.calls[a] {
+				if fr.gi.block && s.live[fr] && needsConv(fr.result, t) {
+					s.outType[fr] = t
+				}
+			}
+		}
+	}
+}
+
+// convertArgs converts the arguments of a call of a block to the types
+// of its parameters; in holds the clone's inputs.
+func (s *specialiser) convertArgs(f *frame, a *ir.Apply, in []ir.Node) {
+	callees := f.calls[a]
+	if len(callees) != 1 || !callees[0].gi.block || !s.live[callees[0]] {
+		return
+	}
+	fr := callees[0]
+	for j := 1; j < len(in) && j-1 < len(fr.args); j++ {
+		from := s.in.typeOf(f, a.Inputs[j])
+		in[j] = s.convert(f.clone, in[j], from, fr.args[j-1])
+	}
+}
+
+// convertValues converts the values a switch selects and the elements of
+// a list to the type they joined to.
+func (s *specialiser) convertValues(f *frame, a *ir.Apply, in []ir.Node, t Type) {
+	switch {
+	case ir.IsApplyOf(a, ir.Switch):
+		for j := 2; j < len(in) && j < 4; j++ {
+			in[j] = s.convert(f.clone, in[j], s.in.typeOf(f, a.Inputs[j]), t)
+		}
+	case ir.IsApplyOf(a, ir.MakeList):
+		l, ok := t.(*List)
+		if !ok {
+			return
+		}
+		for j := 1; j < len(in); j++ {
+			in[j] = s.convert(f.clone, in[j], s.in.typeOf(f, a.Inputs[j]), l.Elem)
+		}
+	}
+}
+
+// convertResult converts, after the call a (made as na), what a function
+// value that is not a block returns when the call joins it with others.
+func (s *specialiser) convertResult(f *frame, a *ir.Apply, na ir.Node, t Type) ir.Node {
+	for _, fr := range f.calls[a] {
+		if !fr.gi.block && s.live[fr] && needsConv(fr.result, t) {
+			return s.convert(f.clone, na, fr.result, t)
+		}
+	}
+	return na
+}
