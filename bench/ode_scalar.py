@@ -1,0 +1,34 @@
+"""Scalar workloads for the native backends (docs/backends.md), as in
+examples/ode_euler.py: explicit Euler steps of a damped oscillator, and a
+recursive evaluation of depth 200. bench/c/ode_scalar.c is the same code
+written by hand in C.
+
+    myia run bench/ode_scalar.py
+"""
+
+import math
+
+
+def rhs(x, v, k, c):
+    return (v, -k * x - c * v)
+
+
+def euler(x0: float, v0: float, k: float, c: float, h: float, n: int):
+    x = x0
+    v = v0
+    for _ in range(n):
+        dx, dv = rhs(x, v, k, c)
+        x = x + h * dx
+        v = v + h * dv
+    return x
+
+
+def recur(x: float, d: int):
+    if d == 0:
+        return x
+    return 0.5 * x + 0.5 * math.tanh(recur(x + 0.001, d - 1))
+
+
+def main():
+    print(euler(1.0, 0.0, 4.0, 0.1, 0.001, 10000))
+    print(recur(0.5, 200))

@@ -1,0 +1,377 @@
+package tests
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/myia/myia"
+	"github.com/myia/myia/backend/cgo"
+	"github.com/myia/myia/ir"
+)
+
+// backendOutcome is what the C backend did with one program.
+type backendOutcome struct {
+	file    string
+	refused string // the refusal, or "" when the program ran
+}
+
+// TestBackendC compiles main() of every corpus program with the C
+// backend, runs it, and compares what it prints (and the error it
+// raises, if any) with the VM's. A program the backend refuses must be
+// refused with a positioned error that names the construct, never a
+// crash. The test logs how many programs were accepted.
+func TestBackendC(t *testing.T) {
+	if _, err := cgo.FindCC(""); err != nil {
+		t.Skip(err)
+	}
+	files := corpus(t)
+	runs, _ := filepath.Glob("errors/run_*.py")
+	files = append(files, runs...)
+	cache := t.TempDir()
+	var mu sync.Mutex
+	var outcomes []backendOutcome
+	t.Run("programs", func(t *testing.T) {
+		for _, file := range files {
+			t.Run(strings.TrimSuffix(filepath.Base(file), ".py"), func(t *testing.T) {
+				t.Parallel()
+				refused := checkBackendC(t, file, cache)
+				mu.Lock()
+				outcomes = append(outcomes, backendOutcome{file, refused})
+				mu.Unlock()
+			})
+		}
+	})
+	sort.Slice(outcomes, func(i, j int) bool { return outcomes[i].file < outcomes[j].file })
+	accepted := 0
+	for _, o := range outcomes {
+		if o.refused == "" {
+			accepted++
+		} else {
+			t.Logf("refused %s: %s", o.file, o.refused)
+		}
+	}
+	t.Logf("C backend: %d of %d programs accepted (the corpus and errors/run_*.py)", accepted, len(outcomes))
+}
+
+// checkBackendC runs one program on both and returns the refusal, if any.
+func checkBackendC(t *testing.T, file, cache string) string {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := myia.Compile(file, src, myia.Config{Verify: true})
+	failInternal(t, err)
+	if err != nil {
+		if strings.HasPrefix(filepath.Base(file), "run_") {
+			return "compile-time error: " + err.Error()
+		}
+		t.Fatalf("compile:\n%s", p.Module.Sources.Format(err))
+	}
+	if p.Typed == nil {
+		return "no typed entry (inference did not run)"
+	}
+	// The C backend first: the VM's run does not touch the typed graphs.
+	var cOut bytes.Buffer
+	var lib *cgo.Library
+	err = myia.Protect("cgo", func() error {
+		var err error
+		lib, err = cgo.Compile(p.Module, p.Typed, cgo.Options{Stdout: &cOut, CacheDir: cache})
+		return err
+	})
+	failInternal(t, err)
+	if err != nil {
+		var e *ir.Error
+		if !errors.As(err, &e) || !e.Pos.IsValid() || !strings.Contains(e.Msg, "C backend") {
+			t.Fatalf("refused without a positioned message: %v", err)
+		}
+		return p.Module.Sources.Format(err)
+	}
+	defer lib.Close()
+	var vmOut bytes.Buffer
+	vmErr := myia.Protect("vm", func() error {
+		_, err := p.Run("main", nil, myia.RunOptions{Stdout: &vmOut})
+		return err
+	})
+	failInternal(t, vmErr)
+	_, cErr := lib.Call()
+	if got, want := cOut.String(), vmOut.String(); got != want {
+		t.Errorf("output differs from the VM's (-vm +c):\n%s", cmp.Diff(want, got))
+	}
+	switch {
+	case vmErr == nil && cErr == nil:
+	case vmErr == nil || cErr == nil:
+		t.Errorf("error: vm %v, c %v", vmErr, cErr)
+	default:
+		var ve, ce *ir.Error
+		if !errors.As(vmErr, &ve) || !errors.As(cErr, &ce) {
+			t.Fatalf("errors without positions: vm %v, c %v", vmErr, cErr)
+		}
+		vmMsg, cMsg := ve.Msg, ce.Msg
+		if strings.HasPrefix(vmMsg, "recursion too deep") {
+			vmMsg, cMsg = "recursion too deep", cMsg[:min(len(cMsg), len("recursion too deep"))]
+		}
+		if ve.Pos != ce.Pos || vmMsg != cMsg {
+			t.Errorf("error differs:\nvm: %s: %s\nc:  %s: %s", ve.Pos, ve.Msg, ce.Pos, ce.Msg)
+		}
+	}
+	return ""
+}
+
+// compileC compiles src's entry (with the given signature) for the C
+// backend.
+func compileC(t *testing.T, src, entry, sig string, opts cgo.Options) *cgo.Library {
+	t.Helper()
+	if _, err := cgo.FindCC(""); err != nil {
+		t.Skip(err)
+	}
+	cfg := myia.Config{Verify: true, Entry: entry}
+	if sig != "" {
+		types, err := myia.ParseSig(sig)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.ArgTypes = types
+	}
+	p, err := myia.Compile("prog.py", []byte(src), cfg)
+	if err != nil {
+		t.Fatalf("compile: %v", err)
+	}
+	if opts.CacheDir == "" {
+		opts.CacheDir = t.TempDir()
+	}
+	lib, err := cgo.Compile(p.Module, p.Typed, opts)
+	if err != nil {
+		t.Fatalf("cgo: %v", err)
+	}
+	t.Cleanup(func() { lib.Close() })
+	return lib
+}
+
+// TestBackendCLoop: a loop of ten million iterations is a cycle of
+// gotos, not ten million C frames.
+func TestBackendCLoop(t *testing.T) {
+	lib := compileC(t, `
+def count(n):
+    i = 0
+    s = 0
+    while i < n:
+        if i % 3 == 0:
+            s = s + 1
+        i = i + 1
+    return s
+`, "count", "int", cgo.Options{})
+	got, err := lib.Call(int64(10_000_000))
+	if err != nil || got != int64(3333334) {
+		t.Errorf("count(10000000) = %v, %v; want 3333334", got, err)
+	}
+}
+
+// TestBackendCArgs: arguments and results marshalled from and to Go
+// values, tuples included; errors positioned.
+func TestBackendCArgs(t *testing.T) {
+	lib := compileC(t, `
+def f(x, p, n):
+    a, b = p
+    return (x * a + b, n // 2, x > 0.0, None)
+`, "f", "float, tuple[float, int], int", cgo.Options{})
+	got, err := lib.Call(1.5, []any{2.0, int64(1)}, int64(7))
+	want := []any{4.0, int64(3), true, nil}
+	if err != nil || !cmp.Equal(got, want) {
+		t.Errorf("f(1.5, (2.0, 1), 7) = %v, %v; want %v", got, err, want)
+	}
+	if _, err := lib.Call(1.5, []any{2.0}, int64(7)); err == nil {
+		t.Errorf("f with a tuple of the wrong length: no error")
+	}
+	lib = compileC(t, "def g(a, b):\n    return a // b\n", "g", "int, int", cgo.Options{})
+	_, err = lib.Call(int64(1), int64(0))
+	var e *ir.Error
+	if !errors.As(err, &e) || e.Pos.Line != 2 || e.Pos.Col != 12 || e.Msg != "integer division or modulo by zero" {
+		t.Errorf("g(1, 0): error %v, want 2:12: integer division or modulo by zero", err)
+	}
+}
+
+// TestBackendCDeepRecursion: recursion as deep as the VM allows runs
+// natively; deeper is a positioned error, not a crash.
+func TestBackendCDeepRecursion(t *testing.T) {
+	lib := compileC(t, `
+def depth(n):
+    if n == 0:
+        return 0
+    return 1 + depth(n - 1)
+`, "depth", "int", cgo.Options{})
+	if got, err := lib.Call(int64(100_000)); err != nil || got != int64(100_000) {
+		t.Errorf("depth(100000) = %v, %v", got, err)
+	}
+	_, err := lib.Call(int64(10_000_000))
+	var e *ir.Error
+	if !errors.As(err, &e) || !strings.HasPrefix(e.Msg, "recursion too deep") || e.Pos.Line != 5 {
+		t.Errorf("depth(10000000): error %v, want recursion too deep at 5:16", err)
+	}
+}
+
+// TestBackendCCache: a second compilation loads the cached object; a
+// truncated or corrupted one is detected and rebuilt.
+func TestBackendCCache(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cache")
+	src := "def sq(x):\n    return x * x\n"
+	lib := compileC(t, src, "sq", "float", cgo.Options{CacheDir: dir})
+	if lib.Cached {
+		t.Fatalf("first compilation found in an empty cache")
+	}
+	path := lib.Path
+	if fi, err := os.Stat(dir); err != nil || fi.Mode().Perm() != 0o700 {
+		t.Errorf("cache directory mode %v, %v; want 0700", fi.Mode().Perm(), err)
+	}
+	lib2 := compileC(t, src, "sq", "float", cgo.Options{CacheDir: dir})
+	if !lib2.Cached || lib2.Path != path {
+		t.Errorf("second compilation: cached %v at %s, want the cached %s", lib2.Cached, lib2.Path, path)
+	}
+	// Unmapped before the file is changed under them.
+	lib.Close()
+	lib2.Close()
+	for _, corrupt := range []func([]byte) []byte{
+		func(b []byte) []byte { return b[:len(b)/2] },
+		func(b []byte) []byte { b[len(b)/2] ^= 0xff; return b },
+	} {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, corrupt(data), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		lib3 := compileC(t, src, "sq", "float", cgo.Options{CacheDir: dir})
+		if lib3.Cached {
+			t.Errorf("a corrupted cache entry was loaded")
+		}
+		if got, err := lib3.Call(3.0); err != nil || got != 9.0 {
+			t.Errorf("sq(3.0) after a rebuild = %v, %v", got, err)
+		}
+		lib3.Close()
+	}
+}
+
+// TestBackendCPrintFlush: output larger than the print buffer reaches
+// the writer whole and in order.
+func TestBackendCPrintFlush(t *testing.T) {
+	var out bytes.Buffer
+	lib := compileC(t, `
+def lines(n):
+    for i in range(n):
+        print("line", i, i * 0.5)
+    return n
+`, "lines", "int", cgo.Options{Stdout: &out})
+	if _, err := lib.Call(int64(20000)); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(got) != 20000 || got[0] != "line 0 0.0" || got[19999] != "line 19999 9999.5" {
+		t.Errorf("%d lines, first %q, last %q", len(got), got[0], got[len(got)-1])
+	}
+}
+
+var backendSpeed = flag.Int("backend-speed", 0, "with N > 0, TestBackendSpeed times bench/ode_scalar.py on the VM, the C backend and bench/c/ode_scalar.c (gcc -O2): medians of N runs")
+
+// TestBackendSpeed prints, side by side, the time of the scalar
+// workloads of bench/ode_scalar.py on the VM, through the C backend
+// (called from Go) and written by hand in C (docs/backends.md). It
+// asserts nothing about time; it runs only with -backend-speed=N.
+func TestBackendSpeed(t *testing.T) {
+	runs := *backendSpeed
+	if runs <= 0 {
+		t.Skip("run with -backend-speed=N")
+	}
+	cc, err := cgo.FindCC("")
+	if err != nil {
+		t.Skip(err)
+	}
+	src, err := os.ReadFile("../bench/ode_scalar.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	hand := func(entry string, u *cgo.Unit) *cgo.Library {
+		so := filepath.Join(tmp, entry+".so")
+		args := []string{"-O2", "-fPIC", "-shared", "-DNO_MAIN", "-DENTRY_" + strings.ToUpper(entry), "-I", "../backend/cgo", "-o", so, "../bench/c/ode_scalar_entry.c", "-lm"}
+		if out, err := exec.Command(cc, args...).CombinedOutput(); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		lib, err := cgo.Load(so, u, cgo.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return lib
+	}
+	median := func(reps int, f func()) float64 {
+		ts := make([]float64, runs)
+		for r := range ts {
+			t0 := time.Now()
+			for k := 0; k < reps; k++ {
+				f()
+			}
+			ts[r] = float64(time.Since(t0).Nanoseconds()) / float64(reps)
+		}
+		sort.Float64s(ts)
+		return ts[len(ts)/2]
+	}
+	fmt.Printf("%-34s %12s %12s %12s %8s %8s\n", "workload (median of "+strconv.Itoa(runs)+")", "VM", "C backend", "hand C -O2", "VM/C", "C/hand")
+	for _, w := range []struct {
+		entry, args string
+		goArgs      []any
+		reps        int
+	}{
+		{"euler", "[1.0, 0.0, 4.0, 0.1, 0.001, 10000]", []any{1.0, 0.0, 4.0, 0.1, 0.001, int64(10000)}, 20},
+		{"recur", "[0.5, 200]", []any{0.5, int64(200)}, 200},
+	} {
+		p, err := myia.Compile("bench/ode_scalar.py", src, myia.Config{Entry: w.entry, Opt: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		vmArgs, err := myia.ParseArgs(w.args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lib, err := cgo.Compile(p.Module, p.Typed, cgo.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		vmRes, err := p.Run(w.entry, vmArgs, myia.RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cRes, err := lib.Call(w.goArgs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(vmRes) != ir.FloatRepr(cRes.(float64)) {
+			t.Errorf("%s: vm %v, c %v", w.entry, vmRes, cRes)
+		}
+		tvm := median(1, func() { p.Run(w.entry, vmArgs, myia.RunOptions{}) })
+		hlib := hand(w.entry, lib.Unit)
+		if hRes, err := hlib.Call(w.goArgs...); err != nil || hRes != cRes {
+			t.Errorf("%s: hand-written C gives %v, %v; the C backend %v", w.entry, hRes, err, cRes)
+		}
+		// Interleaved, so that both see the same load.
+		var tc, th float64
+		for i := 0; i < 3; i++ {
+			tc += median(w.reps, func() { lib.Call(w.goArgs...) }) / 3
+			th += median(w.reps, func() { hlib.Call(w.goArgs...) }) / 3
+		}
+		hlib.Close()
+		name := fmt.Sprintf("%s%s", w.entry, strings.ReplaceAll(w.args, " ", ""))
+		fmt.Printf("%-34s %10.1fus %10.1fus %10.1fus %7.1fx %7.2fx\n", name, tvm/1e3, tc/1e3, th/1e3, tvm/tc, tc/th)
+		lib.Close()
+	}
+}
