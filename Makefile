@@ -51,9 +51,9 @@ deps:
 	  bad=$$($(GO) list -deps ./$${pkg} | grep "^$(PKG)" | grep -v "^$(PKG)/$${pkg}$$" || true); \
 	  for ok in "$$@"; do bad=$$(echo "$$bad" | grep -v "^$(PKG)/$${ok}$$" || true); done; \
 	  if [ -n "$$bad" ]; then echo "deps: $${pkg} must not import:"; echo "$$bad"; exit 1; fi; }; \
-	check ir; check frontend ir; check vm ir; check stdlib ir frontend; check ad ir; \
-	for p in ad infer opt; do check $$p ir; done; \
-	check backend/llvm ir; check backend/cgo ir backend/llvm; \
+	check ir; check ir/types ir; check frontend ir; check vm ir; check stdlib ir frontend; check ad ir; \
+	for p in ad infer opt; do check $$p ir ir/types; done; \
+	check backend/llvm ir ir/types; check backend/cgo ir ir/types backend/llvm; \
 	echo "deps: ok"'
 
 clean:

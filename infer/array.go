@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/myia/myia/ir"
+	"github.com/myia/myia/ir/types"
 )
 
 // Arrays. An array's type is its dtype (Int64, Float64 or Bool) and its
@@ -57,20 +58,7 @@ const maxDim = 1 << 40
 
 // fmtShape prints a shape as numpy does, ? for an unknown dimension:
 // (3, 4), (3,), ().
-func fmtShape(shape []int) string {
-	dims := make([]string, len(shape))
-	for i, d := range shape {
-		dims[i] = "?"
-		if d >= 0 {
-			dims[i] = strconv.Itoa(d)
-		}
-	}
-	s := strings.Join(dims, ", ")
-	if len(dims) == 1 {
-		s += ","
-	}
-	return "(" + s + ")"
-}
+func fmtShape(shape []int) string { return types.FormatShape(shape) }
 
 // dtypeRank orders the dtypes for promotion: bool < int < float.
 func dtypeRank(t Type) int {

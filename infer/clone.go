@@ -166,8 +166,8 @@ func (s *specialiser) target(f *frame, c *ir.Constant, h *ir.Graph) *frame {
 	}
 	ctx := s.in.ctxFor(f, h)
 	for _, from := range []*frame{f, nil} {
-		fn := &GraphFn{G: h, Ctx: ctx, Track: c.ID(), From: from}
-		for _, fr := range s.in.uses[fn.key()] {
+		fn := &GraphFn{G: h, Ctx: asFrame(ctx), Track: c.ID(), From: asFrame(from)}
+		for _, fr := range s.in.uses[fn.Key()] {
 			if s.live[fr] {
 				return fr
 			}
@@ -228,7 +228,7 @@ func (s *specialiser) relabel(t Type) Type {
 		for i, fn := range t.Fns {
 			fns[i] = fn
 			if g, ok := fn.(*GraphFn); ok {
-				for _, fr := range s.in.uses[g.key()] {
+				for _, fr := range s.in.uses[g.Key()] {
 					if s.live[fr] {
 						fns[i] = &GraphFn{G: fr.clone, Track: g.Track}
 						break

@@ -408,7 +408,7 @@ var primFuncs [ir.NumPrims]*Func
 
 func init() {
 	for p := ir.Prim(1); p < ir.NumPrims; p++ {
-		primFuncs[p] = &Func{Fns: []Fn{PrimFn{p}}}
+		primFuncs[p] = &Func{Fns: []Fn{PrimFn{P: p}}}
 	}
 }
 
@@ -416,21 +416,21 @@ func init() {
 func (in *inferrer) constType(f *frame, c *ir.Constant) Type {
 	switch v := c.Value.(type) {
 	case int64:
-		return Int{true, v}
+		return Int{Known: true, V: v}
 	case float64:
-		return Float{true, v}
+		return Float{Known: true, V: v}
 	case bool:
-		return Bool{true, v}
+		return Bool{Known: true, V: v}
 	case string:
-		return Str{true, v}
+		return Str{Known: true, V: v}
 	case ir.NoneType:
 		return None
 	case ir.Prim:
 		return primFuncs[v]
 	case ir.EnvKey:
-		return Int{true, int64(v)}
+		return Int{Known: true, V: int64(v)}
 	case *ir.Graph:
-		return &Func{Fns: []Fn{&GraphFn{G: v, Ctx: in.ctxFor(f, v), Track: c.ID(), From: f}}}
+		return &Func{Fns: []Fn{&GraphFn{G: v, Ctx: asFrame(in.ctxFor(f, v)), Track: c.ID(), From: asFrame(f)}}}
 	}
 	panic(fmt.Sprintf("infer: constant of type %T", c.Value))
 }
@@ -574,14 +574,14 @@ func (in *inferrer) callGraph(f *frame, a *ir.Apply, fn *GraphFn, args []Type) (
 				args = append(args, in.typeOf(f, d))
 				continue
 			}
-			args = append(args, in.typeOf(fn.Ctx, d))
-			fn.Ctx.addReader(f)
+			args = append(args, in.typeOf(frameOf(fn.Ctx), d))
+			frameOf(fn.Ctx).addReader(f)
 		}
 	}
 	var fr *frame
-	unrolled := gi.unroll || (g.Kind == ir.KindAfter && in.afterUnrolled(f, fn.Ctx))
+	unrolled := gi.unroll || (g.Kind == ir.KindAfter && in.afterUnrolled(f, frameOf(fn.Ctx)))
 	if gi.block && !unrolled {
-		fr = in.blockFrame(f, a, gi, fn.Ctx, args)
+		fr = in.blockFrame(f, a, gi, frameOf(fn.Ctx), args)
 	} else {
 		if unrolled {
 			// Keep the constants: the counter must stay known.
@@ -610,7 +610,7 @@ func (in *inferrer) callGraph(f *frame, a *ir.Apply, fn *GraphFn, args []Type) (
 		}
 		ctxID := 0
 		if fn.Ctx != nil {
-			ctxID = fn.Ctx.id
+			ctxID = frameOf(fn.Ctx).id
 		}
 		k := fmt.Sprintf("g%d/%d|%s", g.ID(), ctxID, argsKey(args))
 		fr = in.frames[k]
@@ -625,11 +625,11 @@ func (in *inferrer) callGraph(f *frame, a *ir.Apply, fn *GraphFn, args []Type) (
 				return in.errorf(f, a.Pos(), "too many specialisations of %s: the types of its arguments keep changing (now %s)",
 					gi.name, describeArgs(args)), nil
 			}
-			fr = in.newFrame(gi, fn.Ctx, args, k)
+			fr = in.newFrame(gi, frameOf(fn.Ctx), args, k)
 			fr.dirty = true
 		}
 	}
-	fk := fn.key()
+	fk := fn.Key()
 	if us := in.uses[fk]; len(us) == 0 || !containsFrame(us, fr) {
 		in.uses[fk] = append(us, fr)
 	}

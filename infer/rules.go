@@ -550,7 +550,7 @@ func arith(c *call, a []Type) Type {
 		case Str:
 			if y, ok := y.(Str); ok {
 				if x.Known && y.Known {
-					return Str{true, x.V + y.V}
+					return Str{Known: true, V: x.V + y.V}
 				}
 				return Str{}
 			}
@@ -950,7 +950,7 @@ func (in *inferrer) jFn(c *call, fn Fn) (out Fn) {
 		// The context of J(closure): J of the closure's free variables.
 		// It is keyed by the closure, and made before its types are
 		// computed, so that closures that capture each other end.
-		k := "env/" + fn.key()
+		k := "env/" + fn.Key()
 		ef := in.frames[k]
 		if ef == nil {
 			ef = &frame{id: len(in.all) + 1, g: jg.Parent, env: map[ir.Node]Type{}, key: k, result: Bottom{},
@@ -965,7 +965,7 @@ func (in *inferrer) jFn(c *call, fn Fn) (out Fn) {
 			jfv := in.m.FreeVariables(jg)
 			changed := false
 			for i, v := range jfv {
-				t := in.jType(c, in.typeOf(fn.Ctx, fv[emap[i]]))
+				t := in.jType(c, in.typeOf(frameOf(fn.Ctx), fv[emap[i]]))
 				if old, ok := ef.env[v]; !ok || !Equal(old, t) {
 					ef.env[v] = t
 					changed = true
@@ -980,9 +980,9 @@ func (in *inferrer) jFn(c *call, fn Fn) (out Fn) {
 		}
 		// Reading the closure's context from here: re-infer when it changes.
 		if fn.Ctx != nil {
-			fn.Ctx.addReader(c.f)
+			frameOf(fn.Ctx).addReader(c.f)
 		}
-		return &GraphFn{G: jg, Ctx: ef, Track: c.a.ID()}
+		return &GraphFn{G: jg, Ctx: asFrame(ef), Track: c.a.ID()}
 	}
 	c.errorf("cannot differentiate %s", fn)
 	return nil
@@ -1155,13 +1155,13 @@ func envSetItem(c *call, a []Type) Type {
 		if e.Key == k {
 			e.Type, done = v, true
 		} else if e.Key > k && !done {
-			out.Entries = append(out.Entries, EnvEntry{k, v})
+			out.Entries = append(out.Entries, EnvEntry{Key: k, Type: v})
 			done = true
 		}
 		out.Entries = append(out.Entries, e)
 	}
 	if !done {
-		out.Entries = append(out.Entries, EnvEntry{k, v})
+		out.Entries = append(out.Entries, EnvEntry{Key: k, Type: v})
 	}
 	return capEnv(out, 0)
 }

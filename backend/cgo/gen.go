@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 //go:embed rt.h
@@ -163,7 +163,7 @@ func (g *gen) proto(b *strings.Builder, h *ir.Graph) {
 // function type, resolved where it is called.
 func noValue(a *ir.Apply) bool {
 	if ir.IsApplyOf(a, ir.Depend) || ir.IsApplyOf(a, ir.Switch) {
-		_, isFunc := a.Type().(*infer.Func)
+		_, isFunc := a.Type().(*lattice.Func)
 		return isFunc
 	}
 	return false

@@ -3,8 +3,8 @@ package cgo
 import (
 	"fmt"
 
-	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // Planning: which graphs become C functions and which are inlined into
@@ -99,7 +99,7 @@ func (p *plan) resolve(a *ir.Apply) call {
 			}
 		}
 	}
-	ft, ok := x.Type().(*infer.Func)
+	ft, ok := x.Type().(*lattice.Func)
 	if !ok {
 		refuse(a.Pos(), "a call of a value of type %v", x.Type())
 	}
@@ -108,9 +108,9 @@ func (p *plan) resolve(a *ir.Apply) call {
 		refuse(a.Pos(), "a call of %v", err)
 	}
 	switch fn := fn.(type) {
-	case infer.PrimFn:
+	case lattice.PrimFn:
 		return call{kind: primCall, prim: fn.P}
-	case *infer.GraphFn:
+	case *lattice.GraphFn:
 		return call{kind: graphCall, g: fn.G, viaValue: true}
 	}
 	refuse(a.Pos(), "a call of %v", ft)
@@ -132,7 +132,7 @@ func (p *plan) collect() {
 		out := g.Output()
 		for _, a := range nodes[:len(nodes)-1] {
 			if ir.IsApplyOf(a, ir.Depend) || ir.IsApplyOf(a, ir.Switch) {
-				if _, isFunc := a.Type().(*infer.Func); isFunc {
+				if _, isFunc := a.Type().(*lattice.Func); isFunc {
 					continue
 				}
 			}

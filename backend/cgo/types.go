@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // kind is what a value is in C.
@@ -95,17 +95,17 @@ func (ts *types) of(t ir.Type) (*ctype, error) {
 	switch t := t.(type) {
 	case nil:
 		return nil, unsupported{"a value without a type (code inference did not reach)"}
-	case infer.Int:
+	case lattice.Int:
 		return tInt, nil
-	case infer.Float:
+	case lattice.Float:
 		return tFloat, nil
-	case infer.Bool:
+	case lattice.Bool:
 		return tBool, nil
-	case infer.NoneType:
+	case lattice.NoneType:
 		return tNone, nil
-	case infer.Bottom:
+	case lattice.Bottom:
 		return tUnit, nil
-	case *infer.Tuple:
+	case *lattice.Tuple:
 		elems := make([]*ctype, len(t.Elems))
 		keys := make([]string, len(t.Elems))
 		for i, e := range t.Elems {
@@ -123,28 +123,28 @@ func (ts *types) of(t ir.Type) (*ctype, error) {
 		ts.tuples[key] = c
 		ts.ordered = append(ts.ordered, c)
 		return c, nil
-	case *infer.Func:
+	case *lattice.Func:
 		if _, err := ts.callee(t); err != nil {
 			return nil, err
 		}
 		return tUnit, nil
-	case infer.Str:
+	case lattice.Str:
 		if t.Known {
 			v := t.V
 			return &ctype{kind: kUnit, str: &v, key: "s" + fmt.Sprintf("%q", v), name: "myia_unit"}, nil
 		}
 		return nil, unsupported{"a string whose value is not known at compile time (strings are supported as arguments of print and assert)"}
-	case *infer.List:
+	case *lattice.List:
 		return nil, unsupported{"a list (" + t.String() + ")"}
-	case *infer.Array:
+	case *lattice.Array:
 		return nil, unsupported{"an array (" + t.String() + ")"}
-	case infer.Range:
+	case lattice.Range:
 		return nil, unsupported{"a range value"}
-	case *infer.Optional:
+	case *lattice.Optional:
 		return nil, unsupported{"a value that may be None (" + t.String() + ")"}
-	case *infer.Env:
+	case *lattice.Env:
 		return nil, unsupported{"an environment of sensitivities (AD)"}
-	case *infer.Slice:
+	case *lattice.Slice:
 		return nil, unsupported{"a slice value"}
 	}
 	return nil, unsupported{"a value of type " + t.String()}
@@ -153,21 +153,21 @@ func (ts *types) of(t ir.Type) (*ctype, error) {
 // callee is the one function a function value of type t is: a graph
 // without free variables or a primitive. A function value that may be
 // several functions, or a closure, is refused.
-func (ts *types) callee(t *infer.Func) (infer.Fn, error) {
+func (ts *types) callee(t *lattice.Func) (lattice.Fn, error) {
 	if len(t.Fns) != 1 {
 		return nil, unsupported{"a function value that may be one of several functions (" + t.String() + ")"}
 	}
 	switch fn := t.Fns[0].(type) {
-	case infer.PrimFn:
+	case lattice.PrimFn:
 		return fn, nil
-	case *infer.GraphFn:
+	case *lattice.GraphFn:
 		g := fn.G
 		if g == nil {
 			g = ts.byTrack(fn.Track)
 			if g == nil {
 				return nil, unsupported{"a function value whose graph is not known (" + t.String() + ")"}
 			}
-			fn = &infer.GraphFn{G: g, Track: fn.Track}
+			fn = &lattice.GraphFn{G: g, Track: fn.Track}
 		}
 		if fv := ts.m.FreeVariables(g); len(fv) > 0 {
 			return nil, unsupported{fmt.Sprintf("a first-class closure (%s, which captures %s)", shortName(g), fvNames(fv))}
@@ -188,11 +188,11 @@ func (ts *types) byTrack(track int) *ir.Graph {
 		ts.tracks = map[int][]*ir.Graph{}
 		for _, g := range ts.m.Graphs() {
 			for _, c := range g.Constants() {
-				ft, ok := c.Type().(*infer.Func)
+				ft, ok := c.Type().(*lattice.Func)
 				if !ok || len(ft.Fns) != 1 {
 					continue
 				}
-				if gf, ok := ft.Fns[0].(*infer.GraphFn); ok && gf.G == g {
+				if gf, ok := ft.Fns[0].(*lattice.GraphFn); ok && gf.G == g {
 					ts.tracks[gf.Track] = appendOnce(ts.tracks[gf.Track], g)
 				}
 			}

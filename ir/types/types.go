@@ -1,4 +1,8 @@
-package infer
+// Package types is the lattice of abstract values that inference computes
+// and that the later stages read: the type of every node of a typed graph.
+// It lives under ir because several stages share it (infer makes the
+// types, the backends compile from them).
+package types
 
 import (
 	"fmt"
@@ -105,7 +109,7 @@ const maxEnvDepth = 3
 
 // capEnv replaces the environments nested deeper than maxEnvDepth in t
 // by Env{Any}, so that loops over closures reach a fixpoint.
-func capEnv(t Type, depth int) Type {
+func CapEnv(t Type, depth int) Type {
 	switch t := t.(type) {
 	case *Env:
 		if t.Any {
@@ -116,17 +120,17 @@ func capEnv(t Type, depth int) Type {
 		}
 		out := &Env{Entries: make([]EnvEntry, len(t.Entries))}
 		for i, e := range t.Entries {
-			out.Entries[i] = EnvEntry{e.Key, capEnv(e.Type, depth+1)}
+			out.Entries[i] = EnvEntry{e.Key, CapEnv(e.Type, depth+1)}
 		}
 		return out
 	case *Tuple:
 		out := make([]Type, len(t.Elems))
 		for i, e := range t.Elems {
-			out[i] = capEnv(e, depth)
+			out[i] = CapEnv(e, depth)
 		}
 		return &Tuple{Elems: out}
 	case *List:
-		return &List{Elem: capEnv(t.Elem, depth), Len: t.Len}
+		return &List{Elem: CapEnv(t.Elem, depth), Len: t.Len}
 	}
 	return t
 }
@@ -147,7 +151,7 @@ type Func struct{ Fns []Fn }
 // J of a graph or closure is the GraphFn of its transformed graph, whose
 // context holds the transformed free variables (see J in prims.go).
 type Fn interface {
-	key() string
+	Key() string
 	String() string
 }
 
@@ -157,12 +161,16 @@ type Fn interface {
 // different places are specialised apart.
 type GraphFn struct {
 	G     *ir.Graph
-	Ctx   *frame
+	Ctx   Frame
 	Track int
 	// From is the frame that evaluated the constant (nil once widened):
 	// the same constant in two specialisations makes two values.
-	From *frame
+	From Frame
 }
+
+// Frame is the specialisation a closure was made in: opaque outside
+// package infer, which makes them. A nil Frame is a top-level graph's.
+type Frame interface{ FrameID() int }
 
 // PrimFn is a primitive used as a value (abs, math.sin...).
 type PrimFn struct{ P ir.Prim }
@@ -276,30 +284,30 @@ func (t *Func) String() string {
 }
 
 func (f *GraphFn) String() string { return "@" + f.G.Name }
-func (f *GraphFn) key() string {
+func (f *GraphFn) Key() string {
 	c := 0
 	if f.Ctx != nil {
-		c = f.Ctx.id
+		c = f.Ctx.FrameID()
 	}
 	from := 0
 	if f.From != nil {
-		from = f.From.id
+		from = f.From.FrameID()
 	}
 	return fmt.Sprintf("g%d/%d/%d/%d", f.G.ID(), c, f.Track, from)
 }
 
 func (f PrimFn) String() string { return f.P.String() }
-func (f PrimFn) key() string    { return "p" + strconv.Itoa(int(f.P)) }
+func (f PrimFn) Key() string    { return "p" + strconv.Itoa(int(f.P)) }
 
 func (f *PartialFn) String() string {
 	return fmt.Sprintf("partial(%s, %s)", f.Fn, join(f.Args, ", "))
 }
-func (f *PartialFn) key() string {
+func (f *PartialFn) Key() string {
 	parts := make([]string, len(f.Args))
 	for i, a := range f.Args {
-		parts[i] = key(a)
+		parts[i] = Key(a)
 	}
-	return "partial(" + f.Fn.key() + ";" + strings.Join(parts, ";") + ")"
+	return "partial(" + f.Fn.Key() + ";" + strings.Join(parts, ";") + ")"
 }
 
 func join(ts []Type, sep string) string {
@@ -312,13 +320,13 @@ func join(ts []Type, sep string) string {
 
 // key is a string that identifies t exactly: equal keys, equal types.
 // Unlike String it tells closures made in different contexts apart.
-func key(t Type) string {
+func Key(t Type) string {
 	var b strings.Builder
-	writeKey(&b, t)
+	WriteKey(&b, t)
 	return b.String()
 }
 
-func writeKey(b *strings.Builder, t Type) {
+func WriteKey(b *strings.Builder, t Type) {
 	switch t := t.(type) {
 	case *Tuple:
 		b.WriteString("(")
@@ -326,18 +334,18 @@ func writeKey(b *strings.Builder, t Type) {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			writeKey(b, e)
+			WriteKey(b, e)
 		}
 		b.WriteString(")")
 	case *List:
 		b.WriteString("[")
-		writeKey(b, t.Elem)
+		WriteKey(b, t.Elem)
 		fmt.Fprintf(b, ";%d]", t.Len)
 	case *Array:
 		b.WriteString(t.String())
 	case *Optional:
 		b.WriteString("opt(")
-		writeKey(b, t.T)
+		WriteKey(b, t.T)
 		b.WriteString(")")
 	case *Env:
 		if t.Any {
@@ -347,14 +355,14 @@ func writeKey(b *strings.Builder, t Type) {
 		b.WriteString("env{")
 		for _, e := range t.Entries {
 			fmt.Fprintf(b, "%d:", e.Key)
-			writeKey(b, e.Type)
+			WriteKey(b, e.Type)
 			b.WriteByte(',')
 		}
 		b.WriteString("}")
 	case *Func:
 		b.WriteString("f{")
 		for _, f := range t.Fns {
-			b.WriteString(f.key())
+			b.WriteString(f.Key())
 			b.WriteByte(',')
 		}
 		b.WriteString("}")
@@ -426,7 +434,7 @@ func Equal(a, b Type) bool {
 			return false
 		}
 		for i := range a.Fns {
-			if a.Fns[i].key() != bf.Fns[i].key() {
+			if a.Fns[i].Key() != bf.Fns[i].Key() {
 				return false
 			}
 		}
@@ -486,7 +494,7 @@ func Describe(t Type) string {
 	case *List:
 		return "list[" + Describe(t.Elem) + "]"
 	case *Array:
-		return "ndarray[" + Describe(t.DType) + ", " + fmtShape(t.Shape) + "]"
+		return "ndarray[" + Describe(t.DType) + ", " + FormatShape(t.Shape) + "]"
 	case *Optional:
 		return "None or " + Describe(t.T)
 	}
@@ -511,11 +519,11 @@ var (
 // NewTuple makes a tuple type.
 func NewTuple(elems ...Type) *Tuple { return &Tuple{Elems: elems} }
 
-func newFunc(fns ...Fn) *Func {
-	sort.Slice(fns, func(i, j int) bool { return fns[i].key() < fns[j].key() })
+func NewFunc(fns ...Fn) *Func {
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Key() < fns[j].Key() })
 	out := fns[:0]
 	for i, f := range fns {
-		if i > 0 && f.key() == fns[i-1].key() {
+		if i > 0 && f.Key() == fns[i-1].Key() {
 			continue
 		}
 		out = append(out, f)
@@ -524,7 +532,7 @@ func newFunc(fns ...Fn) *Func {
 }
 
 // isNumber reports whether t is an Int, Float or Bool.
-func isNumber(t Type) bool {
+func IsNumber(t Type) bool {
 	switch t.(type) {
 	case Int, Float, Bool:
 		return true
@@ -536,14 +544,14 @@ func isNumber(t Type) bool {
 
 // widen drops every scalar constant in t, and list lengths: what a loop
 // variable or the argument of a recursive call keeps.
-func widen(t Type) Type { return widenIf(t, true) }
+func Widen(t Type) Type { return WidenIf(t, true) }
 
 // widenFloats drops float constants only: what the arguments of an
 // ordinary call keep (ints, bools and strings may select branches and
 // tuple elements).
-func widenFloats(t Type) Type { return widenIf(t, false) }
+func WidenFloats(t Type) Type { return WidenIf(t, false) }
 
-func widenIf(t Type, all bool) Type {
+func WidenIf(t Type, all bool) Type {
 	switch t := t.(type) {
 	case Int:
 		if all {
@@ -562,7 +570,7 @@ func widenIf(t Type, all bool) Type {
 	case *Tuple:
 		var out []Type
 		for i, e := range t.Elems {
-			w := widenIf(e, all)
+			w := WidenIf(e, all)
 			if out == nil && w != e {
 				out = append(make([]Type, 0, len(t.Elems)), t.Elems[:i]...)
 			}
@@ -579,12 +587,12 @@ func widenIf(t Type, all bool) Type {
 		if all {
 			n = -1
 		}
-		return &List{Elem: widenIf(t.Elem, all), Len: n}
+		return &List{Elem: WidenIf(t.Elem, all), Len: n}
 	case *Optional:
-		return &Optional{T: widenIf(t.T, all)}
+		return &Optional{T: WidenIf(t.T, all)}
 	case *Slice:
 		if all {
-			return &Slice{Lo: widen(t.Lo), Hi: widen(t.Hi), Step: widen(t.Step)}
+			return &Slice{Lo: Widen(t.Lo), Hi: Widen(t.Hi), Step: Widen(t.Step)}
 		}
 	case *Func:
 		if !all {
@@ -597,16 +605,34 @@ func widenIf(t Type, all bool) Type {
 				fns[i] = &GraphFn{G: g.G, Ctx: g.Ctx, Track: g.Track}
 			}
 		}
-		return newFunc(fns...)
+		return NewFunc(fns...)
 	case *Env:
 		if t.Any {
 			return t
 		}
 		out := &Env{Entries: make([]EnvEntry, len(t.Entries))}
 		for i, e := range t.Entries {
-			out.Entries[i] = EnvEntry{e.Key, widen(e.Type)}
+			out.Entries[i] = EnvEntry{e.Key, Widen(e.Type)}
 		}
 		return out
 	}
 	return t
 }
+
+// FormatShape prints a shape as Python does, ? for an unknown dimension:
+// (3, ?), (5,).
+func FormatShape(shape []int) string {
+	dims := make([]string, len(shape))
+	for i, d := range shape {
+		dims[i] = "?"
+		if d >= 0 {
+			dims[i] = strconv.Itoa(d)
+		}
+	}
+	s := strings.Join(dims, ", ")
+	if len(dims) == 1 {
+		s += ","
+	}
+	return "(" + s + ")"
+}
+

@@ -1,0 +1,76 @@
+package infer
+
+import (
+	"strings"
+
+	"github.com/myia/myia/ir/types"
+)
+
+// The lattice lives in ir/types, which the later stages read; inference
+// uses it under its own names.
+type (
+	Type      = types.Type
+	Bottom    = types.Bottom
+	Int       = types.Int
+	Float     = types.Float
+	Bool      = types.Bool
+	Str       = types.Str
+	NoneType  = types.NoneType
+	Tuple     = types.Tuple
+	List      = types.List
+	Array     = types.Array
+	Slice     = types.Slice
+	Range     = types.Range
+	Optional  = types.Optional
+	Env       = types.Env
+	EnvEntry  = types.EnvEntry
+	Func      = types.Func
+	Fn        = types.Fn
+	GraphFn   = types.GraphFn
+	PrimFn    = types.PrimFn
+	PartialFn = types.PartialFn
+)
+
+// Exported for the tests and callers that used them from here.
+var (
+	Equal    = types.Equal
+	TypeName = types.TypeName
+	Describe = types.Describe
+	IntOf    = types.IntOf
+	FloatOf  = types.FloatOf
+	BoolOf   = types.BoolOf
+	NewTuple = types.NewTuple
+
+	AnyInt   = types.AnyInt
+	AnyFloat = types.AnyFloat
+	AnyBool  = types.AnyBool
+	None     = types.None
+)
+
+func capEnv(t Type, depth int) Type       { return types.CapEnv(t, depth) }
+func key(t Type) string                   { return types.Key(t) }
+func writeKey(b *strings.Builder, t Type) { types.WriteKey(b, t) }
+func newFunc(fns ...Fn) *Func             { return types.NewFunc(fns...) }
+func isNumber(t Type) bool                { return types.IsNumber(t) }
+func widen(t Type) Type                   { return types.Widen(t) }
+func widenFloats(t Type) Type             { return types.WidenFloats(t) }
+func widenIf(t Type, all bool) Type       { return types.WidenIf(t, all) }
+
+// FrameID makes a frame a types.Frame: the context of a GraphFn.
+func (f *frame) FrameID() int { return f.id }
+
+// asFrame stores a frame in a GraphFn; nil stays a nil interface.
+func asFrame(f *frame) types.Frame {
+	if f == nil {
+		return nil
+	}
+	return f
+}
+
+// frameOf reads a frame back from a GraphFn.
+func frameOf(f types.Frame) *frame {
+	if f == nil {
+		return nil
+	}
+	return f.(*frame)
+}
