@@ -8,8 +8,12 @@ import "sort"
 // variables that g does not own. The result is ordered by node ID.
 //
 // Free variables are computed lazily and kept until an edit touches a
-// graph; then that graph, and the graphs whose closures refer to it, are
-// computed again (a worklist to a fixpoint), not the whole module.
+// graph. Then that graph and the graphs that hold its closures, and
+// theirs (its dependents), are computed again, not the whole module:
+// from empty sets up to a fixpoint. Starting from empty sets matters:
+// a loop's header holds a closure of its body and the body one of the
+// header, so from their old sets a free variable neither uses any more
+// would keep itself alive (a fixpoint, but not the least one).
 func (m *Module) FreeVariables(g *Graph) []Node {
 	m.ensureFV()
 	return m.fv[g.id]
@@ -34,29 +38,60 @@ func (m *Module) ensureFV() {
 	if len(m.fvDirty) == 0 {
 		return
 	}
+	// The dirty graphs and their dependents, transitively.
 	work := make([]*Graph, 0, len(m.fvDirty))
 	for g := range m.fvDirty {
 		work = append(work, g)
 	}
 	sort.Slice(work, func(i, j int) bool { return work[i].id < work[j].id })
-	queued := m.fvDirty
+	affected := m.fvDirty
 	m.fvDirty = nil
+	for i := 0; i < len(work); i++ {
+		m.dependents(work[i], func(h *Graph) {
+			if !affected[h] {
+				affected[h] = true
+				work = append(work, h)
+			}
+		})
+	}
+	for _, g := range work {
+		m.fv[g.id] = nil
+	}
+	// Up from empty sets: computeFV is monotone in the sets of the
+	// closures, so this ends, at the least fixpoint.
+	queued := make(map[*Graph]bool, len(work))
+	for _, g := range work {
+		queued[g] = true
+	}
 	for len(work) > 0 {
 		g := work[0]
 		work = work[1:]
 		delete(queued, g)
 		fv := m.computeFV(g)
-		if sameNodes(fv, m.fv[g.id]) && m.fv[g.id] != nil {
+		same := sameNodes(fv, m.fv[g.id])
+		m.fv[g.id] = fv
+		if same {
 			continue
 		}
-		m.fv[g.id] = fv
-		// Graphs holding a closure of g see its free variables.
-		for _, c := range g.consts {
-			for _, u := range m.users[c.id] {
-				if h := u.User.g; h != nil && !queued[h] {
-					queued[h] = true
-					work = append(work, h)
-				}
+		m.dependents(g, func(h *Graph) {
+			if !queued[h] {
+				queued[h] = true
+				work = append(work, h)
+			}
+		})
+	}
+}
+
+// dependents calls f on each graph that holds a closure of g (a use of a
+// constant of g, g nested): the graphs whose free variables include g's.
+func (m *Module) dependents(g *Graph, f func(*Graph)) {
+	if g.Parent == nil {
+		return
+	}
+	for _, c := range g.consts {
+		for _, u := range m.users[c.id] {
+			if h := u.User.g; h != nil {
+				f(h)
 			}
 		}
 	}

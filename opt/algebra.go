@@ -134,7 +134,7 @@ func powTwo(u *Unit, a *ir.Apply) ir.Node {
 	x := arg(a, 0)
 	k := u.kindOf(x)
 	switch {
-	case isNum(arg(a, 1), 2, "int") && k.numeric(),
+	case isNum(arg(a, 1), 2, "int") && k.number(),
 		isNum(arg(a, 1), 2, "float") && k == kFloat:
 		return u.applyPrim(a.Graph(), a.Pos(), a.Type(), ir.Mul, x, x)
 	}

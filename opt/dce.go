@@ -44,8 +44,7 @@ func DCE(u *Unit) bool {
 	return changed
 }
 
-// cleanup makes the module's free-variable cache exact, detaches the
-// dead applies of live graphs and empties the dead graphs nested in
+// cleanup detaches the dead applies of live graphs and empties the dead graphs nested in
 // live ones.
 func (u *Unit) cleanup() {
 	if rewrite(u, &finalRules) {
@@ -54,7 +53,6 @@ func (u *Unit) cleanup() {
 	an := u.analysis()
 	m := u.M
 	gut := u.cleanDeadNested(an)
-	u.exactFV()
 	an = u.analysis()
 	var dead []*ir.Apply
 	for id := 0; id < m.NumNodes(); id++ {

@@ -48,9 +48,7 @@
 // copy); the free variables of a closure that a run-time J inside
 // J-world code transforms keep their identity (protect); a graph's
 // signature never changes; dead graphs nested in live ones are emptied
-// (the transform takes every graph nested in a function); and the
-// module's free-variable cache is made exact (exactFV) before the VM,
-// the transform or the verifier reads it.
+// (the transform takes every graph nested in a function).
 //
 // Invariants every pass keeps: graphs stay valid programs (ir.Verify
 // holds after every pass, and a graph the J transform reads at run time

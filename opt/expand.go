@@ -51,8 +51,7 @@ func Expand(u *Unit) bool {
 				continue
 			}
 			if !changed {
-				u.cleanDeadNested(an)
-				u.exactFV() // the J transform reads ir.Graph.Nodes
+				u.cleanDeadNested(an) // the J transform reads ir.Graph.Nodes
 			}
 			jg := u.ad.Graph(g)
 			if jfam := family(jg); len(jfam.fvs) > 0 || len(jfam.closures) > 0 {

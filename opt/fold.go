@@ -157,6 +157,45 @@ var folders = map[ir.Prim]folder{
 		}
 		return nil, false
 	},
+	ir.NDim: func(a []any) (any, bool) {
+		if _, ok := number(a[0]); ok {
+			return int64(0), true
+		}
+		return nil, false
+	},
+}
+
+// noFold lists the pure primitives that have no folder, and why: their
+// results are not scalar constants, or folding them would need numpy's
+// semantics exactly (array.go has their rules on known kinds).
+var noFold = map[ir.Prim]string{
+	ir.MakeSlice:   "a slice value is not a constant",
+	ir.ArrayFrom:   "arrays",
+	ir.Zeros:       "arrays",
+	ir.Ones:        "arrays",
+	ir.Full:        "arrays",
+	ir.Arange:      "arrays",
+	ir.Eye:         "arrays",
+	ir.Log1p:       "numpy's float semantics (of a scalar: a numpy scalar)",
+	ir.Expm1:       "numpy's float semantics (of a scalar: a numpy scalar)",
+	ir.Maximum:     "numpy's semantics (nan propagation, dtypes)",
+	ir.Minimum:     "numpy's semantics (nan propagation, dtypes)",
+	ir.Where:       "numpy's semantics (a 0-d array of scalars)",
+	ir.MatDot:      "arrays",
+	ir.Outer:       "arrays",
+	ir.ReduceSum:   "arrays",
+	ir.ReduceMean:  "arrays",
+	ir.ReduceMax:   "arrays",
+	ir.ReduceMin:   "arrays",
+	ir.ReduceProd:  "arrays",
+	ir.Reshape:     "arrays",
+	ir.Transpose:   "arrays",
+	ir.Concatenate: "arrays",
+	ir.Stack:       "arrays",
+	ir.Shape:       "a tuple (array.go: () of a number)",
+	ir.BroadcastTo: "arrays (array.go: a number to ())",
+	ir.SplitLike:   "a tuple of arrays",
+	ir.SumToLike:   "arrays (array.go: d of numbers)",
 }
 
 // foldConst applies the folder of a's primitive if every argument is a

@@ -27,13 +27,22 @@ const (
 	kList
 	kEnv
 	kFunc
+	kArray // a numpy array (of any dtype and shape, 0-d included)
+	kNum   // a number: an int, a float or a bool, not known which
 )
 
 // numeric reports whether k is int, float or bool.
 func (k kind) numeric() bool { return k == kInt || k == kFloat || k == kBool }
 
 // scalar reports whether J, zeros_like... see k as a leaf value.
-func (k kind) scalar() bool { return k.numeric() || k == kNone || k == kStr }
+func (k kind) scalar() bool { return k.numeric() || k == kNum || k == kNone || k == kStr }
+
+// number reports whether k is a number, its type known or not.
+func (k kind) number() bool { return k.numeric() || k == kNum }
+
+// notArray reports whether a value of kind k is known not to be an
+// array: Python's == and < on it give a bool.
+func (k kind) notArray() bool { return k != kArray && k != kUnknown && k != kBottom }
 
 // kindOfType reads a type's printed form.
 func kindOfType(t ir.Type) kind {
@@ -57,6 +66,8 @@ func kindOfType(t ir.Type) kind {
 		return kEnv
 	case strings.HasPrefix(s, "Func"):
 		return kFunc
+	case strings.HasPrefix(s, "Array"):
+		return kArray
 	}
 	return kUnknown
 }
@@ -87,6 +98,8 @@ func join(a, b kind) kind {
 		return b
 	case b == kBottom || a == b:
 		return a
+	case a.number() && b.number():
+		return kNum
 	}
 	return kUnknown
 }
@@ -235,11 +248,15 @@ func (u *Unit) computeKind(n ir.Node) kind {
 	case *ir.Constant:
 		return kindOfValue(n.Value)
 	case *ir.Parameter:
-		if u.kinfo == nil {
-			return kUnknown
+		if u.kinfo != nil {
+			if k, ok := u.kinfo.param[n]; ok {
+				return k
+			}
 		}
-		k, ok := u.kinfo.param[n]
-		return u.assumed(k, ok)
+		if v := primalOf(u, n); v != nil {
+			return sensKind(u.kindOf(v))
+		}
+		return kUnknown
 	case *ir.Apply:
 		if len(n.Inputs) == 0 {
 			return kUnknown // detached
@@ -262,10 +279,77 @@ func (u *Unit) elemKind(f ir.Node, i int) kind {
 		k, ok := u.kinfo.elem[elemKey{g, i}]
 		return u.assumed(k, ok)
 	}
+	if h := returnedGraph(f); h != nil {
+		return u.elemKind(h, i)
+	}
 	if s := applyOf(f, ir.Switch); s != nil {
 		return join(u.elemKind(strip(arg(s, 1)), i), u.elemKind(strip(arg(s, 2)), i))
 	}
 	return kUnknown
+}
+
+// constValue is the value of constant n, or nil.
+func constValue(n ir.Node) any {
+	v, _ := constOf(n)
+	return v
+}
+
+// primalOf returns the value whose sensitivity d is, when d is the
+// parameter of a backpropagator that the J transform made, and its
+// fprop_ graph returns (v, @bprop): the only use of the bprop graph.
+// The sensitivity of a number is a number (or a symbolic zero, which
+// is one), and element i of the sensitivity of a tuple that of its
+// element i (sensKind); no more is assumed (the sensitivity of a float
+// is an int where a custom rule returns one; an array's zero may be a
+// number).
+func primalOf(u *Unit, d *ir.Parameter) ir.Node {
+	g := d.Graph()
+	if g == nil || g.Kind != ir.KindBackprop || len(g.Params) != 1 || !strings.HasPrefix(g.Name, "bprop_") {
+		return nil
+	}
+	var primal ir.Node
+	for _, c := range g.Constants() {
+		for _, us := range u.M.Users(c) {
+			t := us.User
+			if len(t.Inputs) == 0 {
+				continue // detached
+			}
+			if primal != nil || us.Index != 2 || len(t.Inputs) != 3 || !ir.IsApplyOf(t, ir.MakeTuple) || t.Graph().Output() != ir.Node(t) {
+				return nil
+			}
+			primal = arg(t, 0)
+		}
+	}
+	return primal
+}
+
+// sensKind is the kind of the sensitivity of a value of kind k.
+func sensKind(k kind) kind {
+	switch {
+	case k == kBottom:
+		return kBottom
+	case k.number():
+		return kNum
+	}
+	return kUnknown
+}
+
+// returnedGraph returns the constant of the graph that f, a call of a
+// known graph, returns: a closure (the backpropagator of a J call),
+// whose outputs have that graph's kinds whatever its free variables.
+func returnedGraph(f ir.Node) ir.Node {
+	a, ok := f.(*ir.Apply)
+	if !ok {
+		return nil
+	}
+	g := calleeGraph(a)
+	if g == nil || g.Return() == nil {
+		return nil
+	}
+	if out := strip(g.Output()); ir.GraphOf(out) != nil {
+		return out
+	}
+	return nil
 }
 
 // calleeKind is the kind of what calling f returns.
@@ -276,6 +360,9 @@ func (u *Unit) calleeKind(f ir.Node) kind {
 	if g := ir.GraphOf(f); g != nil {
 		k, ok := u.kinfo.out[g]
 		return u.assumed(k, ok)
+	}
+	if h := returnedGraph(f); h != nil {
+		return u.calleeKind(h)
 	}
 	if s := applyOf(f, ir.Switch); s != nil {
 		return join(u.calleeKind(strip(arg(s, 1))), u.calleeKind(strip(arg(s, 2))))
@@ -308,15 +395,33 @@ func callSites(m *ir.Module, an *analysis, us ir.Use) ([]*ir.Apply, bool) {
 }
 
 // arithKind is the kind of x op y for +, -, *, //, % and gadd of
-// numbers: float if either is a float, else int.
+// numbers: float if either is a float, else int; an array if either is
+// an array and the other a number or an array (numpy's broadcasting).
 func arithKind(x, y kind) kind {
 	switch {
-	case !x.numeric() || !y.numeric():
+	case x == kArray && (y.number() || y == kArray), y == kArray && x.number():
+		return kArray
+	case !x.number() || !y.number():
 		return kUnknown
 	case x == kFloat || y == kFloat:
 		return kFloat
+	case x == kNum || y == kNum:
+		return kNum
 	}
 	return kInt
+}
+
+// elementwise is the kind of an elementwise function of xs (numpy's
+// math functions, np_where...): an array if one of them is, else
+// unknown (numpy gives 0-d arrays or numpy scalars for scalars: never
+// assume a Python scalar).
+func elementwise(xs ...kind) kind {
+	for _, x := range xs {
+		if x == kArray {
+			return kArray
+		}
+	}
+	return kUnknown
 }
 
 func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
@@ -329,34 +434,89 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		}
 	}
 	switch p {
-	case ir.Add, ir.Sub, ir.Mul, ir.FloorDiv, ir.Mod, ir.Pow:
+	case ir.Add, ir.Sub, ir.Mul, ir.FloorDiv, ir.Mod:
 		if p == ir.Add && k(0) == kTuple && k(1) == kTuple {
 			return kTuple
 		}
 		return arithKind(k(0), k(1))
+	case ir.Pow:
+		// An int to a negative int is a float.
+		r := arithKind(k(0), k(1))
+		if r == kInt {
+			if e, ok := intLike(constValue(arg(a, 1))); !ok || e < 0 {
+				return kNum
+			}
+		}
+		return r
 	case ir.TrueDiv:
-		if k(0).numeric() && k(1).numeric() {
+		if k(0).number() && k(1).number() {
 			return kFloat
 		}
+		return elementwise(arithKind(k(0), k(1)))
 	case ir.Neg, ir.UPos, ir.Abs:
 		switch k(0) {
 		case kInt, kBool:
 			return kInt
 		case kFloat:
 			return kFloat
+		case kArray, kNum:
+			return k(0)
 		}
-	case ir.Eq, ir.Ne, ir.Lt, ir.Le, ir.Gt, ir.Ge, ir.Not, ir.Truth, ir.IsNone, ir.Contains, ir.IsSeq:
+	case ir.Eq, ir.Ne, ir.Lt, ir.Le, ir.Gt, ir.Ge:
+		// Elementwise on arrays: a bool only if neither may be one.
+		if k(0).notArray() && k(1).notArray() {
+			return kBool
+		}
+		return elementwise(k(0), k(1))
+	case ir.Not, ir.Truth, ir.IsNone, ir.Contains, ir.IsSeq:
 		return kBool
-	case ir.ToInt, ir.Len:
+	case ir.ToInt, ir.Len, ir.NDim:
 		return kInt
-	case ir.ToFloat, ir.Exp, ir.Log, ir.Sqrt, ir.Sin, ir.Cos, ir.Tan, ir.Tanh, ir.GradSens:
+	case ir.ToFloat, ir.GradSens:
 		return kFloat
+	case ir.Exp, ir.Log, ir.Sqrt, ir.Sin, ir.Cos, ir.Tan, ir.Tanh:
+		if k(0).number() {
+			return kFloat
+		}
+		return elementwise(k(0))
+	case ir.Log1p, ir.Expm1, ir.Maximum, ir.Minimum, ir.Where:
+		// Arrays if an operand is; of scalars, 0-d arrays or numpy
+		// scalars.
+		ks := make([]kind, len(a.Inputs)-1)
+		for i := range ks {
+			ks[i] = k(i)
+		}
+		return elementwise(ks...)
+	case ir.Reshape, ir.Transpose, ir.BroadcastTo:
+		// broadcast_to(x, ()) of a scalar is the scalar.
+		return elementwise(k(0))
+	case ir.ArrayFrom, ir.Zeros, ir.Ones, ir.Full, ir.Arange, ir.Eye, ir.Outer, ir.Concatenate, ir.Stack:
+		return kArray
+	case ir.Shape, ir.SplitLike:
+		return kTuple
+	case ir.SumToLike:
+		// d itself when both are scalars; x's shape otherwise.
+		switch d, x := k(0), k(1); {
+		case d.number() && x.number():
+			return d
+		case x == kArray:
+			return kArray
+		}
+	case ir.ReduceSum, ir.ReduceMean, ir.ReduceMax, ir.ReduceMin, ir.ReduceProd:
+		// To no axis: a scalar of the array's dtype (read from its type).
+		if dt, _, ok := arrayType(arg(a, 0)); ok && dt == "Float64" && isNone(arg(a, 1)) && isConst(arg(a, 2), false) {
+			return kFloat
+		}
+	case ir.MakeSlice, ir.MatDot:
+		// A slice value; np_dot of vectors gives a scalar.
 	case ir.ScalarMin, ir.ScalarMax:
 		switch x, y := k(0), k(1); {
-		case x == y && x.numeric():
+		case x == y && x.number():
 			return x
-		case x.numeric() && y.numeric() && (x == kFloat || y == kFloat):
+		case x.number() && y.number() && (x == kFloat || y == kFloat):
 			return kFloat
+		case x.number() && y.number():
+			return kNum
 		}
 	case ir.MakeTuple:
 		return kTuple
@@ -371,6 +531,11 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 			if int(i) < len(t.Inputs)-1 {
 				return u.kindOf(arg(t, int(i)))
 			}
+		} else if d, ok := arg(a, 0).(*ir.Parameter); ok && primalOf(u, d) != nil {
+			// Element i of a tuple's sensitivity.
+			if t := applyOf(primalOf(u, d), ir.MakeTuple); t != nil && int(i) < len(t.Inputs)-1 {
+				return sensKind(u.kindOf(arg(t, int(i))))
+			}
 		} else if c, ok := arg(a, 0).(*ir.Apply); ok && len(c.Inputs) > 0 {
 			if _, isPrim := applyPrim(c); !isPrim {
 				return u.elemKind(strip(c.Inputs[0]), int(i))
@@ -378,7 +543,7 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		}
 	case ir.ZerosLike, ir.OnesLike:
 		switch x := k(0); {
-		case x.numeric() || x == kTuple || x == kList:
+		case x.number() || x == kTuple || x == kList || x == kArray:
 			return x
 		case p == ir.ZerosLike && (x == kFunc || x == kEnv):
 			return kEnv
@@ -387,9 +552,9 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		switch x, y := k(0), k(1); {
 		case x == kBool && y == kBool:
 			return kBool
-		case x.numeric() && y.numeric():
+		case x.number() && y.number():
 			return arithKind(x, y)
-		case x == y && (x == kEnv || x == kTuple || x == kList):
+		case x == y && (x == kEnv || x == kTuple || x == kList || x == kArray):
 			return x
 		}
 	case ir.NewEnv, ir.EnvSetItem:
@@ -397,11 +562,11 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 	case ir.EnvGetItem:
 		// A sensitivity has the kind of the value it is the sensitivity
 		// of, which is the kind of the default, its zero.
-		if d := k(2); d.numeric() {
+		if d := k(2); d.number() || d == kArray {
 			return d
 		}
 	case ir.FixSens:
-		if x := k(0); x.numeric() || x == kTuple || x == kList {
+		if x := k(0); x.number() || x == kTuple || x == kList || x == kArray {
 			return x
 		}
 	case ir.StopGradient, ir.Depend:
@@ -415,7 +580,7 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 	case ir.Print, ir.Assert:
 		return kNone
 	case ir.TupleSetItem:
-		if x := k(0); x == kTuple || x == kList {
+		if x := k(0); x == kTuple || x == kList || x == kArray {
 			return x
 		}
 	case ir.MakeRange, ir.Slice:

@@ -124,9 +124,6 @@ func Optimize(m *ir.Module, roots []*ir.Graph, o Options) *Stats {
 			}
 			changed = true
 			st.Changes[p.Name]++
-			if o.Verify || o.Observe != nil {
-				u.exactFV() // ir.Graph.Nodes needs it
-			}
 			if o.Verify {
 				if err := ir.Verify(m); err != nil {
 					panic(fmt.Sprintf("opt: after pass %s (round %d): %v", p.Name, round, err))

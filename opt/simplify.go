@@ -1,7 +1,7 @@
 package opt
 
 // Simplify applies every local rule (fold.go, tuple.go, switch.go,
-// algebra.go, zeros.go, env.go) together, by the one worklist driver of
+// algebra.go, zeros.go, env.go, array.go) together, by the one worklist driver of
 // rules.go, until none applies: a constant folded makes a switch's
 // condition known, the branch taken is a tuple taken apart at once, a
 // zero is dropped from a sum, without waiting for another round of the
@@ -29,7 +29,7 @@ func Simplify(u *Unit) bool { return rewrite(u, simplifyRules()) }
 // functions of their files have filled them.
 var simplifyRules = sync.OnceValue(func() *ruleTable {
 	var all ruleTable
-	for _, t := range []*ruleTable{&foldRules, &tupleRules, &switchRules, &algebraRules, &zerosRules, &envRules} {
+	for _, t := range []*ruleTable{&foldRules, &tupleRules, &switchRules, &algebraRules, &zerosRules, &envRules, &arrayRules} {
 		for p := ir.Prim(0); p < ir.NumPrims; p++ {
 			all[p] = append(all[p], t[p]...)
 		}

@@ -97,7 +97,6 @@ func (u *Unit) analysis() *analysis {
 		uses: map[*ir.Graph][]ir.Use{}, escapes: map[*ir.Graph]bool{}, valueUse: map[*ir.Graph]bool{},
 		family: map[*ir.Graph]int{}}
 	w := newWalk(nil)
-	w.seenID = make([]bool, u.M.NumNodes())
 	for _, g := range u.Roots {
 		w.add(g)
 	}
@@ -475,51 +474,6 @@ func (u *Unit) forget(gone map[*ir.Graph]bool) {
 			delete(u.private, k)
 		}
 	}
-}
-
-// exactFV makes the module's cache of free variables exact. The cache
-// is updated after an edit from the free variables the other graphs had
-// before it, so in a cycle of closures (a loop's header and body) a
-// free variable no longer used keeps itself alive: the header's
-// includes the body's, and the body's the header's; and from some such
-// states the update does not even end. ir.Graph.Nodes, and the VM, the
-// J transform and the verifier that use it, would then evaluate nodes
-// that the passes (which walk uses, see walk.go) consider dead, or
-// hang. Cutting every use of a closure constant, letting the cache
-// recompute (each graph's free variables are then its direct uses),
-// then putting them back makes it recompute from below, to the least
-// fixpoint.
-func (u *Unit) exactFV() {
-	type ref struct {
-		a *ir.Apply
-		i int
-		c ir.Node
-	}
-	var refs []ref
-	m := u.M
-	for id := 0; id < m.NumNodes(); id++ {
-		a, ok := m.Node(id).(*ir.Apply)
-		if !ok {
-			continue
-		}
-		for i, in := range a.Inputs {
-			if h := ir.GraphOf(in); h != nil && h.Parent != nil {
-				refs = append(refs, ref{a, i, in})
-			}
-		}
-	}
-	if len(refs) == 0 {
-		return
-	}
-	cut := m.Const(ir.None, ir.Pos{})
-	for _, r := range refs {
-		m.SetInput(r.a, r.i, cut)
-	}
-	m.FreeVariables(refs[0].a.Graph())
-	for _, r := range refs {
-		m.SetInput(r.a, r.i, r.c)
-	}
-	m.FreeVariables(refs[0].a.Graph())
 }
 
 // external reports whether a run-time J may call g with arguments opt

@@ -2,6 +2,7 @@ package opt
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/myia/myia/ir"
 )
@@ -21,10 +22,9 @@ type walk struct {
 	// nodes of each graph, inputs before users, the return node last.
 	nodes map[*ir.Graph][]*ir.Apply
 	// fvs are the nodes of graphs outside the walk that it uses.
-	fvs  []ir.Node
-	seen map[ir.Node]bool
-	// seenID replaces seen for walks of the whole unit.
-	seenID []bool
+	fvs []ir.Node
+	// seen marks the nodes visited, by ID, while run runs.
+	seen *marks
 	// within says which graphs the walk may enter; nil: all.
 	within func(*ir.Graph) bool
 	// closures are the graphs outside the walk whose closures it makes.
@@ -32,8 +32,36 @@ type walk struct {
 }
 
 func newWalk(within func(*ir.Graph) bool) *walk {
-	return &walk{in: map[*ir.Graph]bool{}, nodes: map[*ir.Graph][]*ir.Apply{}, within: within,
-		seen: map[ir.Node]bool{}}
+	return &walk{in: map[*ir.Graph]bool{}, nodes: map[*ir.Graph][]*ir.Apply{}, within: within}
+}
+
+// marks is a set of node IDs: those whose mark is gen. Walks are many
+// and most are small (family), so the slice is reused, not cleared: a
+// new set is the next generation.
+type marks struct {
+	s   []uint32
+	gen uint32
+}
+
+var markPool = sync.Pool{New: func() any { return &marks{} }}
+
+func getMarks() *marks {
+	mk := markPool.Get().(*marks)
+	mk.gen++
+	if mk.gen == 0 {
+		clear(mk.s)
+		mk.gen = 1
+	}
+	return mk
+}
+
+func (mk *marks) has(id int) bool { return id < len(mk.s) && mk.s[id] == mk.gen }
+
+func (mk *marks) set(id int) {
+	if id >= len(mk.s) {
+		mk.s = append(mk.s, make([]uint32, id+1-len(mk.s)+len(mk.s)/4)...)
+	}
+	mk.s[id] = mk.gen
 }
 
 func (w *walk) add(g *ir.Graph) {
@@ -48,9 +76,12 @@ func (w *walk) run(start ...*ir.Graph) *walk {
 	for _, g := range start {
 		w.add(g)
 	}
+	w.seen = getMarks()
 	for i := 0; i < len(w.graphs); i++ {
 		w.visit(w.graphs[i].Return())
 	}
+	markPool.Put(w.seen)
+	w.seen = nil
 	for _, g := range w.graphs {
 		ns := w.nodes[g]
 		ret := g.Return()
@@ -66,23 +97,10 @@ func (w *walk) run(start ...*ir.Graph) *walk {
 	return w
 }
 
-func (w *walk) mark(n ir.Node) {
-	if w.seenID != nil {
-		w.seenID[n.ID()] = true
-	} else {
-		w.seen[n] = true
-	}
-}
+func (w *walk) mark(n ir.Node) { w.seen.set(n.ID()) }
 
 func (w *walk) visit(n ir.Node) {
-	if w.seenID != nil {
-		if id := n.ID(); id >= len(w.seenID) {
-			w.seenID = append(w.seenID, make([]bool, id+1-len(w.seenID))...)
-		}
-		if w.seenID[n.ID()] {
-			return
-		}
-	} else if w.seen[n] {
+	if w.seen.has(n.ID()) {
 		return
 	}
 	switch n := n.(type) {
@@ -98,8 +116,8 @@ func (w *walk) visit(n ir.Node) {
 				}
 				w.closures[h] = true
 				for _, v := range family(h).fvs {
-					if !w.in[v.Graph()] && !w.seen[v] {
-						w.seen[v] = true
+					if !w.in[v.Graph()] && !w.seen.has(v.ID()) {
+						w.mark(v)
 						w.fvs = append(w.fvs, v)
 					}
 				}
