@@ -75,8 +75,8 @@ var Passes = []Pass{
 	{Name: "parse", Run: parse},
 	{Name: "build", Run: build, IR: true},
 	{Name: "grad", Run: grad, IR: true},
-	{Name: "infer", Run: inferTypes, IR: true},
 	{Name: "opt", Run: optimize, IR: true},
+	{Name: "infer", Run: inferTypes, IR: true},
 }
 
 // StageNames lists the passes that produce IR, for `myia ir --stage`.
@@ -116,8 +116,9 @@ func grad(s *State) error { return ad.Expand(s.Module, s.AD) }
 
 // inferTypes infers the types of everything the entry runs, specialising
 // graphs per signature, and reports type errors before anything runs.
-// The VM still runs the untyped graphs; the typed ones are for `myia ir
-// --stage infer` and, later, the optimizer and the native backends.
+// It runs after the optimizer, so the typed clones are of the optimized
+// graphs: the VM runs the untyped graphs (with Python's semantics, where
+// an int stays an int), the native backends compile the typed ones.
 func inferTypes(s *State) (err error) {
 	entry := s.Config.Entry
 	if entry == "" {
@@ -297,7 +298,8 @@ func dotted(e frontend.Expr) string {
 }
 
 // optimize runs the optimizer over the user's functions and the graphs
-// they reach (the untyped graphs, which the VM runs).
+// they reach, before inference: inference then types what is left (fewer
+// and first-order graphs), once, instead of after every rewrite.
 func optimize(s *State) error {
 	o := opt.Options{Level: s.Config.Opt, Verify: s.Config.Verify, AD: s.AD}
 	if f := s.Config.OptObserve; f != nil {
