@@ -183,7 +183,7 @@ func zerosLike(x Value) Value {
 		return NewEnv()
 	case KArray:
 		a := x.arr()
-		return newArray(a.dt, a.shape).value()
+		return zerosArray(a.dt, a.shape).value()
 	}
 	return None
 }
@@ -236,6 +236,9 @@ func gadd(x, y Value) (Value, error) {
 	case x.Kind() == KArray || y.Kind() == KArray:
 		if x.Kind() == KArray && y.Kind() == KArray && x.arr().dt == dBool && y.arr().dt == dBool {
 			return x, nil
+		}
+		if r, ok := gaddZero(x, y); ok {
+			return r, nil
 		}
 		return arrayBinary(ir.Add, x, y)
 	case x.Kind() == KSlice && y.Kind() == KSlice:
@@ -351,7 +354,7 @@ func fixSens(x, d Value) (Value, error) {
 	case KArray:
 		a := x.arr()
 		if a.dt != dFloat {
-			return newArray(dFloat, a.shape).value(), nil
+			return zerosArray(dFloat, a.shape).value(), nil
 		}
 		switch {
 		case d.IsNone():

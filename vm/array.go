@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -29,10 +30,12 @@ func (d dtype) String() string { return dtypeNames[d] }
 
 // arrayObj is an ndarray. Floats are in f; ints and bools (0 or 1) in i.
 // Inside the VM's array code an arrayObj may have shape () (a scalar
-// operand); such an object never becomes a Value.
+// operand); such an object never becomes a Value. zero marks an array
+// known to hold only zeros (zerosArray), which gadd need not add.
 type arrayObj struct {
 	header
 	dt    dtype
+	zero  bool
 	shape []int
 	f     []float64
 	i     []int64
@@ -70,6 +73,47 @@ func newArray(dt dtype, shape []int) *arrayObj {
 	}
 	return a
 }
+
+// zerosArray is an array of zeros, marked zero, whose data may be shared
+// with other such arrays: a shared, never written store of zeros (up to
+// maxSharedZeros elements), so that zeros_like of parameters in a
+// gradient allocates nothing. Arrays are immutable, so sharing is safe.
+func zerosArray(dt dtype, shape []int) *arrayObj {
+	a := &arrayObj{header: header{KArray}, dt: dt, zero: true, shape: shape}
+	n := size(shape)
+	if dt == dFloat {
+		a.f = sharedZeros(&zeroFloats, n)
+	} else {
+		a.i = sharedZeros(&zeroInts, n)
+	}
+	return a
+}
+
+// maxSharedZeros bounds the shared stores of zeros (elements); larger
+// arrays of zeros are allocated.
+const maxSharedZeros = 1 << 21
+
+var (
+	zeroFloats atomic.Pointer[[]float64]
+	zeroInts   atomic.Pointer[[]int64]
+)
+
+// sharedZeros returns n zeros from the store p, growing it if needed (a
+// slice with no spare capacity, so an append copies).
+func sharedZeros[T any](p *atomic.Pointer[[]T], n int) []T {
+	if n > maxSharedZeros {
+		return make([]T, n)
+	}
+	if z := p.Load(); z != nil && len(*z) >= n {
+		return (*z)[:n:n]
+	}
+	z := make([]T, max(n, 4096))
+	p.Store(&z) // a concurrent grower may win: either store is zeros
+	return z[:n:n]
+}
+
+// isZero reports whether v is an array known to hold only zeros.
+func isZero(v Value) bool { return v.Kind() == KArray && v.arr().zero }
 
 // floatArray makes a float array of data, kept.
 func floatArray(shape []int, data []float64) *arrayObj {
@@ -189,12 +233,12 @@ func (a *arrayObj) clone() *arrayObj {
 
 // withShape is a view of a's data with another shape of the same size.
 func (a *arrayObj) withShape(shape []int) *arrayObj {
-	return &arrayObj{header: header{KArray}, dt: a.dt, shape: shape, f: a.f, i: a.i}
+	return &arrayObj{header: header{KArray}, dt: a.dt, zero: a.zero, shape: shape, f: a.f, i: a.i}
 }
 
 // sub is the view of elements [lo, hi) of a's data with the given shape.
 func (a *arrayObj) sub(lo, hi int, shape []int) *arrayObj {
-	b := &arrayObj{header: header{KArray}, dt: a.dt, shape: shape}
+	b := &arrayObj{header: header{KArray}, dt: a.dt, zero: a.zero, shape: shape}
 	if a.dt == dFloat {
 		b.f = a.f[lo:hi:hi]
 	} else {

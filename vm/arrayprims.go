@@ -24,7 +24,12 @@ func init() {
 	prims[ir.Maximum] = func(_ *VM, a []Value) (Value, error) { return arrayBinary(ir.Maximum, a[0], a[1]) }
 	prims[ir.Minimum] = func(_ *VM, a []Value) (Value, error) { return arrayBinary(ir.Minimum, a[0], a[1]) }
 	prims[ir.Where] = func(_ *VM, a []Value) (Value, error) { return where(a[0], a[1], a[2]) }
-	prims[ir.MatDot] = func(_ *VM, a []Value) (Value, error) { return dot(a[0], a[1]) }
+	prims[ir.MatDot] = func(_ *VM, a []Value) (Value, error) {
+		if len(a) == 3 { // a fused transpose (emit.go): a[2] has bit 0 for x.T, bit 1 for y.T
+			return dotT(a[0], a[1], a[2].n&1 != 0, a[2].n&2 != 0)
+		}
+		return dot(a[0], a[1])
+	}
 	prims[ir.Outer] = func(_ *VM, a []Value) (Value, error) { return outer(a[0], a[1]) }
 	for _, p := range []ir.Prim{ir.ReduceSum, ir.ReduceMean, ir.ReduceMax, ir.ReduceMin, ir.ReduceProd} {
 		prims[p] = func(_ *VM, a []Value) (Value, error) { return reduce(p, a[0], a[1], a[2]) }

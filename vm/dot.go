@@ -9,7 +9,14 @@ import "github.com/myia/myia/ir"
 // plain loops.
 
 // dot is np.dot(x, y).
-func dot(x, y Value) (Value, error) {
+func dot(x, y Value) (Value, error) { return dotT(x, y, false, false) }
+
+// dotT is np.dot(x.T, y) if tx, np.dot(x, y.T) if ty (both if both): the
+// product of a fused np_transpose (emit.go). A transposed 2-d float
+// operand goes to BLAS with its transpose flag instead of being copied;
+// any other is transposed first, so dotT(x, y, tx, ty) is always
+// dot(transpose(x) if tx else x, transpose(y) if ty else y).
+func dotT(x, y Value, tx, ty bool) (Value, error) {
 	a, err := toArray(x)
 	if err != nil {
 		return None, err
@@ -18,26 +25,47 @@ func dot(x, y Value) (Value, error) {
 	if err != nil {
 		return None, err
 	}
+	var ta, tb bool
 	if a.ndim() == 0 || b.ndim() == 0 {
+		if tx && a.ndim() >= 2 {
+			a = transposeArray(a, reversedAxes(a.ndim()))
+		}
+		if ty && b.ndim() >= 2 {
+			b = transposeArray(b, reversedAxes(b.ndim()))
+		}
 		out, err := binaryArrays(ir.Mul, a, b)
 		if err != nil {
 			return None, err
 		}
 		return valueOf(out), nil
 	}
-	if b.ndim() > 2 {
-		return None, errorf("np.dot of a %d-d second operand is not supported", b.ndim())
+	if tx {
+		a, ta = transposed(a)
 	}
-	k, kb := a.shape[a.ndim()-1], b.shape[0]
+	if ty {
+		b, tb = transposed(b)
+	}
+	// The logical shapes: a stored transposed (ta) is as.
+	as, bs := a.shape, b.shape
+	if ta {
+		as = []int{as[1], as[0]}
+	}
+	if tb {
+		bs = []int{bs[1], bs[0]}
+	}
+	if len(bs) > 2 {
+		return None, errorf("np.dot of a %d-d second operand is not supported", len(bs))
+	}
+	k, kb := as[len(as)-1], bs[0]
 	if k != kb {
-		return None, errorf("matmul: shapes %s and %s do not align: %d != %d", shapeStr(a.shape), shapeStr(b.shape), k, kb)
+		return None, errorf("matmul: shapes %s and %s do not align: %d != %d", shapeStr(as), shapeStr(bs), k, kb)
 	}
-	m := size(a.shape[:a.ndim()-1])
+	m := size(as[:len(as)-1])
 	n := 1
-	if b.ndim() == 2 {
-		n = b.shape[1]
+	if len(bs) == 2 {
+		n = bs[1]
 	}
-	shape := append(append([]int{}, a.shape[:a.ndim()-1]...), b.shape[1:]...)
+	shape := append(append([]int{}, as[:len(as)-1]...), bs[1:]...)
 	dt := max(a.dt, b.dt, dInt)
 	out := newArray(dt, shape)
 	if dt == dInt {
@@ -57,6 +85,13 @@ func dot(x, y Value) (Value, error) {
 		return valueOf(out), nil
 	}
 	af, bf := a.floats(), b.floats()
+	lda, ldb := k, n // the row strides of a and b as stored
+	if ta {
+		lda = m
+	}
+	if tb {
+		ldb = k
+	}
 	switch {
 	case m == 1 && n == 1:
 		s := 0.0
@@ -64,14 +99,53 @@ func dot(x, y Value) (Value, error) {
 			s += af[l] * bf[l]
 		}
 		out.f[0] = s
-	case n == 1 && b.ndim() == 1:
-		dgemv(false, m, k, af, bf, out.f)
-	case m == 1 && a.ndim() == 1:
-		dgemv(true, k, n, bf, af, out.f)
+	case n == 1 && len(bs) == 1:
+		if ta {
+			dgemv(true, k, m, af, bf, out.f)
+		} else {
+			dgemv(false, m, k, af, bf, out.f)
+		}
+	case m == 1 && len(as) == 1:
+		if tb {
+			dgemv(false, n, k, bf, af, out.f)
+		} else {
+			dgemv(true, k, n, bf, af, out.f)
+		}
 	default:
-		dgemm(false, false, m, n, k, af, k, bf, n, out.f, n)
+		dgemm(ta, tb, m, n, k, af, lda, bf, ldb, out.f, n)
 	}
 	return valueOf(out), nil
+}
+
+// transposed prepares the operand a.T of a product: a 2-d float array
+// whose dimensions both exceed 1 stays as it is, with t set (the product
+// passes BLAS a transpose flag); one with a dimension 1 is a view with
+// the dimensions swapped (the same data); anything else is transposed
+// (a copy; a 1-d array is itself).
+func transposed(a *arrayObj) (_ *arrayObj, t bool) {
+	if a.ndim() != 2 {
+		if a.ndim() < 2 {
+			return a, false
+		}
+		return transposeArray(a, reversedAxes(a.ndim())), false
+	}
+	r, c := a.shape[0], a.shape[1]
+	switch {
+	case r == 1 || c == 1:
+		return a.withShape([]int{c, r}), false
+	case a.dt == dFloat:
+		return a, true
+	}
+	return transposeArray(a, []int{1, 0}), false
+}
+
+// reversedAxes is the permutation np.transpose(x) applies to nd axes.
+func reversedAxes(nd int) []int {
+	perm := make([]int, nd)
+	for k := range perm {
+		perm[k] = nd - 1 - k
+	}
+	return perm
 }
 
 // outer is np.outer(x, y) of the flattened operands.

@@ -93,6 +93,16 @@ func binaryArrays(p ir.Prim, a, b *arrayObj) (*arrayObj, error) {
 	if dt == dFloat {
 		af, bf = a.floats(), b.floats()
 	}
+	if dt == dFloat && rt == dFloat && len(shape) >= 2 && shape[len(shape)-1] < 64 && !sameShape(a.shape, b.shape) {
+		// Short rows (x.reshape(n, 1, d) - m.reshape(1, k, d)): blocks of
+		// the last two axes, one call each.
+		broadcastBlocks(shape, a.shape, b.shape, func(o, ia, sa, ra, ib, sb, rb, n, rows int) {
+			for r := 0; r < rows; r++ {
+				floatRow(p, out.f[o+r*n:o+(r+1)*n], af[ia+r*ra:], sa, bf[ib+r*rb:], sb)
+			}
+		})
+		return out, nil
+	}
 	broadcastRows(shape, a.shape, b.shape, func(o, ia, sa, ib, sb, n int) {
 		switch {
 		case dt == dFloat && rt == dFloat:
@@ -136,6 +146,36 @@ func broadcastRows(shape, as, bs []int, f func(o, ia, sa, ib, sb, n int)) {
 	for o := 0; o < n; o += inner {
 		f(o, ia, sta[nd-1], ib, stb[nd-1], inner)
 		for k := nd - 2; k >= 0; k-- {
+			idx[k]++
+			ia += sta[k]
+			ib += stb[k]
+			if idx[k] < shape[k] {
+				break
+			}
+			ia -= sta[k] * shape[k]
+			ib -= stb[k] * shape[k]
+			idx[k] = 0
+		}
+	}
+}
+
+// broadcastBlocks is broadcastRows by blocks of the last two axes (at
+// least two): f gets the output offset o of a block of rows rows of n
+// elements, and for each operand its offset, its step along a row (0 or
+// 1) and its step from one row to the next.
+func broadcastBlocks(shape, as, bs []int, f func(o, ia, sa, ra, ib, sb, rb, n, rows int)) {
+	total := size(shape)
+	if total == 0 {
+		return
+	}
+	sta, stb := bstrides(as, shape), bstrides(bs, shape)
+	nd := len(shape)
+	n, rows := shape[nd-1], shape[nd-2]
+	idx := make([]int, nd-2)
+	ia, ib := 0, 0
+	for o := 0; o < total; o += n * rows {
+		f(o, ia, sta[nd-1], sta[nd-2], ib, stb[nd-1], stb[nd-2], n, rows)
+		for k := nd - 3; k >= 0; k-- {
 			idx[k]++
 			ia += sta[k]
 			ib += stb[k]
@@ -464,4 +504,27 @@ func where(c, x, y Value) (Value, error) {
 // maxMin is np.maximum or np.minimum: on numbers, a number.
 func maxMin(p ir.Prim, x, y Value) (Value, error) {
 	return arrayBinary(p, x, y)
+}
+
+// gaddZero is gadd(x, y) when one of them is an array known to be zeros
+// (zeros_like's) and the other an array of the sum's shape and dtype:
+// that other array, without a pass over the data. (0.0 + -0.0 is 0.0,
+// so a -0.0 element of a sensitivity stays -0.0 here: the same number.)
+func gaddZero(x, y Value) (Value, bool) {
+	if isZero(y) {
+		x, y = y, x
+	}
+	if !isZero(x) || y.Kind() != KArray {
+		return None, false
+	}
+	a, b := x.arr(), y.arr()
+	if b.dt != max(a.dt, b.dt, dInt) || len(a.shape) > len(b.shape) {
+		return None, false
+	}
+	for k, d := range a.shape {
+		if e := b.shape[k+len(b.shape)-len(a.shape)]; d != e && d != 1 {
+			return None, false
+		}
+	}
+	return y, true
 }

@@ -57,6 +57,9 @@ func (cp *compiler) emitNode(a *ir.Apply) {
 	if _, ok := cp.fusedCmp(a); ok {
 		return // compared by the branch
 	}
+	if cp.fusedTranspose(a) {
+		return // read transposed by the products
+	}
 	cp.emitPrim(p, cp.slot(a), a.Args(), a.Pos())
 }
 
@@ -84,6 +87,30 @@ func (cp *compiler) fusedCmp(a *ir.Apply) (opcode, bool) {
 	return op, n > 0
 }
 
+// fusedTranspose reports whether a is np_transpose(x, None) used only as
+// an operand of np_dot in its own graph (the backward pass of a product,
+// np_dot(dout, np_transpose(b, None))): the products then read x with a
+// transpose flag (emitPrim, dotT) and a is not computed.
+func (cp *compiler) fusedTranspose(a *ir.Apply) bool {
+	if !isPrimApply(a, ir.Transpose) || len(a.Inputs) != 3 {
+		return false
+	}
+	if k, ok := strip(a.Inputs[2]).(*ir.Constant); !ok || k.Value != ir.None {
+		return false
+	}
+	n := 0
+	for _, u := range cp.m.Users(a) {
+		if !cp.an.isLive(u.User) {
+			continue
+		}
+		if u.Index != 1 && u.Index != 2 || u.User.Graph() != a.Graph() || !isPrimApply(u.User, ir.MatDot) || len(u.User.Inputs) != 3 {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
 // emitPrim emits dst = p(args).
 func (cp *compiler) emitPrim(p ir.Prim, dst int32, args []ir.Node, pos ir.Pos) {
 	if ar := p.Info().Arity; ar >= 0 && ar != len(args) || p == ir.Return {
@@ -95,6 +122,25 @@ func (cp *compiler) emitPrim(p ir.Prim, dst int32, args []ir.Node, pos ir.Pos) {
 	case ir.Switch:
 		c, x, y := cp.operand(args[0]), cp.operand(args[1]), cp.operand(args[2])
 		cp.emit(opSelect, dst, c, x, y, pos)
+	case ir.MatDot:
+		// np_dot(x, y) with x or y a fused transpose: np_dot(x', y', flags)
+		// of the transposes' operands.
+		flags := int64(0)
+		args = slices.Clone(args) // args are the apply's inputs
+		for i, x := range args {
+			if t, ok := strip(x).(*ir.Apply); ok && cp.fusedTranspose(t) {
+				args[i] = t.Inputs[1]
+				flags |= 1 << i
+			}
+		}
+		if flags != 0 {
+			slots := append(cp.operands(args), cp.operand(&ir.Constant{Value: flags}))
+			start, n := cp.argList(slots)
+			cp.emit(opPrim, dst, start, n, int32(p), pos)
+			return
+		}
+		start, n := cp.argList(cp.operands(args))
+		cp.emit(opPrim, dst, start, n, int32(p), pos)
 	case ir.Truth, ir.Not:
 		op := opTruth
 		if p == ir.Not {

@@ -94,9 +94,13 @@ func reduce(p ir.Prim, x, axis, keepdims Value) (Value, error) {
 	case src.dt == dFloat || p == ir.ReduceMean:
 		f := src.floats()
 		out = newArray(dFloat, outShape)
-		for i := 0; i < pre; i++ {
-			block := f[i*count*post : (i+1)*count*post]
-			reduceFloat(p, out.f[i*post:(i+1)*post], block, count, post)
+		if post == 1 && count > 0 {
+			reduceLast(p, out.f, f, count)
+		} else {
+			for i := 0; i < pre; i++ {
+				block := f[i*count*post : (i+1)*count*post]
+				reduceFloat(p, out.f[i*post:(i+1)*post], block, count, post)
+			}
 		}
 		if p == ir.ReduceMean {
 			for k := range out.f {
@@ -115,6 +119,34 @@ func reduce(p ir.Prim, x, axis, keepdims Value) (Value, error) {
 		}
 	}
 	return valueOf(out), nil
+}
+
+// reduceLast reduces each row of count elements of f (the last axis,
+// keepdims or not) into out: one call for all rows, the common case
+// (np.max(z, axis=1, keepdims=True) of a softmax, np.sum(x, axis=-1)).
+func reduceLast(p ir.Prim, out, f []float64, count int) {
+	switch p {
+	case ir.ReduceSum, ir.ReduceMean:
+		for i := range out {
+			out[i] = sumFloats(f[i*count : (i+1)*count])
+		}
+	case ir.ReduceMax, ir.ReduceMin:
+		for i := range out {
+			row := f[i*count : (i+1)*count]
+			m := row[0]
+			for _, x := range row[1:] {
+				// numpy's maximum and minimum: NaN propagates.
+				if p == ir.ReduceMax && !(m >= x || m != m) || p == ir.ReduceMin && !(m <= x || m != m) {
+					m = x
+				}
+			}
+			out[i] = m
+		}
+	default:
+		for i := range out {
+			reduceFloat(p, out[i:i+1], f[i*count:(i+1)*count], count, 1)
+		}
+	}
 }
 
 // reduceFloat reduces block, count rows of len(out) elements, into out.
