@@ -635,4 +635,3 @@ func FormatShape(shape []int) string {
 	}
 	return "(" + s + ")"
 }
-
