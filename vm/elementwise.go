@@ -109,7 +109,7 @@ func binaryArrays(p ir.Prim, a, b *arrayObj) (*arrayObj, error) {
 			floatRow(p, out.f[o:o+n], af[ia:], sa, bf[ib:], sb)
 		case dt == dFloat:
 			apply2(out.i[o:o+n], af[ia:], sa, bf[ib:], sb, floatCmp(p))
-		case rt == dBool:
+		case rt == dBool && p != ir.Maximum && p != ir.Minimum:
 			apply2(out.i[o:o+n], a.i[ia:], sa, b.i[ib:], sb, intCmp(p))
 		default:
 			intRow(p, out.i[o:o+n], a.i[ia:], sa, b.i[ib:], sb)
