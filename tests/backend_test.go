@@ -18,7 +18,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/myia/myia"
 	"github.com/myia/myia/backend/cgo"
+	"github.com/myia/myia/backend/llvm"
 	"github.com/myia/myia/ir"
+	"github.com/myia/myia/vm"
 )
 
 // backendOutcome is what the C backend did with one program.
@@ -32,7 +34,18 @@ type backendOutcome struct {
 // raises, if any) with the VM's. A program the backend refuses must be
 // refused with a positioned error that names the construct, never a
 // crash. The test logs how many programs were accepted.
-func TestBackendC(t *testing.T) {
+func TestBackendC(t *testing.T) { testBackendCorpus(t, "c") }
+
+// TestBackendLLVM is TestBackendC through the LLVM backend (LLVM IR, opt,
+// llc, linked with the C runtime), loaded by the same loader.
+func TestBackendLLVM(t *testing.T) {
+	if _, err := llvm.FindTools(""); err != nil {
+		t.Skip(err)
+	}
+	testBackendCorpus(t, "llvm")
+}
+
+func testBackendCorpus(t *testing.T, backend string) {
 	if _, err := cgo.FindCC(""); err != nil {
 		t.Skip(err)
 	}
@@ -46,7 +59,7 @@ func TestBackendC(t *testing.T) {
 		for _, file := range files {
 			t.Run(strings.TrimSuffix(filepath.Base(file), ".py"), func(t *testing.T) {
 				t.Parallel()
-				refused := checkBackendC(t, file, cache)
+				refused := checkBackend(t, file, cache, backend)
 				mu.Lock()
 				outcomes = append(outcomes, backendOutcome{file, refused})
 				mu.Unlock()
@@ -62,16 +75,19 @@ func TestBackendC(t *testing.T) {
 			t.Logf("refused %s: %s", o.file, o.refused)
 		}
 	}
-	t.Logf("C backend: %d of %d programs accepted (the corpus and errors/run_*.py)", accepted, len(outcomes))
+	t.Logf("%s backend: %d of %d programs accepted (the corpus and errors/run_*.py)", backend, accepted, len(outcomes))
 }
 
-// checkBackendC runs one program on both and returns the refusal, if any.
-func checkBackendC(t *testing.T, file, cache string) string {
+// checkBackend runs one program on the VM and a native backend and
+// returns the refusal, if any.
+func checkBackend(t *testing.T, file, cache, backend string) string {
 	src, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := myia.Compile(file, src, myia.Config{Verify: true})
+	// -O2, as `myia run`: the native backends compile the optimized
+	// graphs, typed again (Program.NativeGraph).
+	p, err := myia.Compile(file, src, myia.Config{Verify: true, Opt: 2})
 	failInternal(t, err)
 	if err != nil {
 		if strings.HasPrefix(filepath.Base(file), "run_") {
@@ -82,18 +98,17 @@ func checkBackendC(t *testing.T, file, cache string) string {
 	if p.Typed == nil {
 		return "no typed entry (inference did not run)"
 	}
-	// The C backend first: the VM's run does not touch the typed graphs.
+	// The native backend first: the VM's run does not touch the typed graphs.
 	var cOut bytes.Buffer
 	var lib *cgo.Library
-	err = myia.Protect("cgo", func() error {
-		var err error
-		lib, err = cgo.Compile(p.Module, p.Typed, cgo.Options{Stdout: &cOut, CacheDir: cache})
-		return err
-	})
+	nat, err := p.CompileNative(backend, "main", myia.RunOptions{Stdout: &cOut}, myia.NativeOptions{CacheDir: cache})
+	if err == nil {
+		lib = nat.Lib
+	}
 	failInternal(t, err)
 	if err != nil {
 		var e *ir.Error
-		if !errors.As(err, &e) || !e.Pos.IsValid() || !strings.Contains(e.Msg, "C backend") {
+		if !errors.As(err, &e) || !e.Pos.IsValid() || !strings.Contains(e.Msg, "backend cannot compile") {
 			t.Fatalf("refused without a positioned message: %v", err)
 		}
 		return p.Module.Sources.Format(err)
@@ -282,11 +297,11 @@ def lines(n):
 	}
 }
 
-var backendSpeed = flag.Int("backend-speed", 0, "with N > 0, TestBackendSpeed times bench/ode_scalar.py on the VM, the C backend and bench/c/ode_scalar.c (gcc -O2): medians of N runs")
+var backendSpeed = flag.Int("backend-speed", 0, "with N > 0, TestBackendSpeed times bench/ode_scalar.py on the VM, the C backend, the LLVM backend and bench/c/ode_scalar.c (gcc -O2): medians of N runs")
 
 // TestBackendSpeed prints, side by side, the time of the scalar
-// workloads of bench/ode_scalar.py on the VM, through the C backend
-// (called from Go) and written by hand in C (docs/backends.md). It
+// workloads of bench/ode_scalar.py on the VM, through the C and LLVM
+// backends (called from Go) and written by hand in C (docs/backends.md). It
 // asserts nothing about time; it runs only with -backend-speed=N.
 func TestBackendSpeed(t *testing.T) {
 	runs := *backendSpeed
@@ -326,7 +341,7 @@ func TestBackendSpeed(t *testing.T) {
 		sort.Float64s(ts)
 		return ts[len(ts)/2]
 	}
-	fmt.Printf("%-34s %12s %12s %12s %8s %8s\n", "workload (median of "+strconv.Itoa(runs)+")", "VM", "C backend", "hand C -O2", "VM/C", "C/hand")
+	fmt.Printf("%-34s %12s %12s %12s %12s %8s %8s %8s\n", "workload (median of "+strconv.Itoa(runs)+")", "VM", "C backend", "LLVM", "hand C -O2", "VM/C", "C/hand", "LLVM/hand")
 	for _, w := range []struct {
 		entry, args string
 		goArgs      []any
@@ -355,6 +370,13 @@ func TestBackendSpeed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		llib, err := cgo.CompileLLVM(p.Module, p.Typed, cgo.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lRes, err := llib.Call(w.goArgs...); err != nil || lRes != cRes {
+			t.Errorf("%s: the LLVM backend gives %v, %v; the C backend %v", w.entry, lRes, err, cRes)
+		}
 		if fmt.Sprint(vmRes) != ir.FloatRepr(cRes.(float64)) {
 			t.Errorf("%s: vm %v, c %v", w.entry, vmRes, cRes)
 		}
@@ -364,14 +386,117 @@ func TestBackendSpeed(t *testing.T) {
 			t.Errorf("%s: hand-written C gives %v, %v; the C backend %v", w.entry, hRes, err, cRes)
 		}
 		// Interleaved, so that both see the same load.
-		var tc, th float64
+		var tc, tl, th float64
 		for i := 0; i < 3; i++ {
 			tc += median(w.reps, func() { lib.Call(w.goArgs...) }) / 3
+			tl += median(w.reps, func() { llib.Call(w.goArgs...) }) / 3
 			th += median(w.reps, func() { hlib.Call(w.goArgs...) }) / 3
 		}
 		hlib.Close()
 		name := fmt.Sprintf("%s%s", w.entry, strings.ReplaceAll(w.args, " ", ""))
-		fmt.Printf("%-34s %10.1fus %10.1fus %10.1fus %7.1fx %7.2fx\n", name, tvm/1e3, tc/1e3, th/1e3, tvm/tc, tc/th)
+		fmt.Printf("%-34s %10.1fus %10.1fus %10.1fus %10.1fus %7.1fx %7.2fx %7.2fx\n", name, tvm/1e3, tc/1e3, tl/1e3, th/1e3, tvm/tc, tc/th, tl/th)
 		lib.Close()
+		llib.Close()
+	}
+}
+
+// TestCompileLibraryGradient builds a shared library from a program with
+// a gradient, through `myia compile`'s code path (Program.CompileOutput),
+// compiles a C program against its header with cc, runs it, and checks
+// the printed gradient against the VM's.
+func TestCompileLibraryGradient(t *testing.T) {
+	cc, err := cgo.FindCC("")
+	if err != nil {
+		t.Skip(err)
+	}
+	src := `from myia import grad
+
+
+def f(x, y):
+    return x * x * y + 3.0 * math.sin(y)
+
+
+def df(x: float, y: float) -> float:
+    return grad(f, 1)(x, y)
+`
+	src = "import math\n" + src
+	p, err := myia.Compile("grad.py", []byte(src), myia.Config{Verify: true, Entry: "df", Opt: 2})
+	if err != nil {
+		t.Fatalf("compile: %v", err)
+	}
+	dir := t.TempDir()
+	files, err := p.CompileOutput("df", filepath.Join(dir, "libdf.so"))
+	if err != nil {
+		t.Fatalf("myia compile: %v", err)
+	}
+	for _, f := range []string{"libdf.so", "libdf.h", "df_example.c"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("myia compile wrote %v, not %s", files, f)
+		}
+	}
+	prog := `#include <stdio.h>
+#include "libdf.h"
+
+int main(void) {
+	double g;
+	if (df(1.5, 0.25, &g) != 0) {
+		fprintf(stderr, "%s\n", df_error());
+		return 1;
+	}
+	printf("%.17g\n", g);
+	return 0;
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "main.c"), []byte(prog), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, build := range [][]string{
+		{"main.c", "-L.", "-ldf", "-Wl,-rpath,$ORIGIN", "-o", "main"},
+		{"df_example.c", "-L.", "-ldf", "-Wl,-rpath,$ORIGIN", "-o", "example"},
+	} {
+		cmd := exec.Command(cc, build...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("cc %v: %v\n%s", build, err, out)
+		}
+	}
+	out, err := exec.Command(filepath.Join(dir, "main")).CombinedOutput()
+	if err != nil {
+		t.Fatalf("running the C program: %v\n%s", err, out)
+	}
+	got, err := strconv.ParseFloat(strings.TrimSpace(string(out)), 64)
+	if err != nil {
+		t.Fatalf("the C program printed %q", out)
+	}
+	want, err := p.Run("df", []vm.Value{vm.Float(1.5), vm.Float(0.25)}, myia.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want.AsFloat() {
+		t.Errorf("df(1.5, 0.25): C program %v, VM %v", got, want.AsFloat())
+	}
+	if out, err := exec.Command(filepath.Join(dir, "example")).CombinedOutput(); err != nil || !strings.HasPrefix(string(out), "out = ") {
+		t.Errorf("df_example: %v\n%s", err, out)
+	}
+}
+
+// TestCompileExecutable: -o NAME makes an executable that prints what
+// ` + "`myia run`" + ` prints.
+func TestCompileExecutable(t *testing.T) {
+	if _, err := cgo.FindCC(""); err != nil {
+		t.Skip(err)
+	}
+	src := "def main():\n    print('x', 0.1 + 0.2)\n    return (1, 2.5, None, True)\n"
+	p, err := myia.Compile("exe.py", []byte(src), myia.Config{Verify: true, Opt: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe := filepath.Join(t.TempDir(), "prog")
+	if _, err := p.CompileOutput("main", exe); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(exe).CombinedOutput()
+	if want := "x 0.30000000000000004\n(1, 2.5, None, True)\n"; err != nil || string(out) != want {
+		t.Errorf("prog: %v, printed %q, want %q", err, out, want)
 	}
 }

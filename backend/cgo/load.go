@@ -162,9 +162,8 @@ func (l *Library) runtimeError(ctx *C.myia_ctx) error {
 		t := sites[int(ctx.trace[i])]
 		e.Trace = append(e.Trace, ir.Frame{Pos: t.Pos, Func: t.Func})
 	}
-	if n > 0 {
-		e.Trace = append(e.Trace, ir.Frame{Pos: s.Pos, Func: s.Func})
-	}
+	// The innermost frame, as the VM's traces end (even at depth 1).
+	e.Trace = append(e.Trace, ir.Frame{Pos: s.Pos, Func: s.Func})
 	return e
 }
 

@@ -101,7 +101,7 @@ func (p *plan) resolve(a *ir.Apply) call {
 	}
 	ft, ok := x.Type().(*lattice.Func)
 	if !ok {
-		refuse(a.Pos(), "a call of a value of type %v", x.Type())
+		refuse(a.Pos(), "a call of a value of type %s", typeString(x.Type()))
 	}
 	fn, err := p.ts.callee(ft)
 	if err != nil {
@@ -113,7 +113,7 @@ func (p *plan) resolve(a *ir.Apply) call {
 	case *lattice.GraphFn:
 		return call{kind: graphCall, g: fn.G, viaValue: true}
 	}
-	refuse(a.Pos(), "a call of %v", ft)
+	refuse(a.Pos(), "a call of %s", typeString(ft))
 	return call{}
 }
 

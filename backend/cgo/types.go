@@ -147,7 +147,7 @@ func (ts *types) of(t ir.Type) (*ctype, error) {
 	case *lattice.Slice:
 		return nil, unsupported{"a slice value"}
 	}
-	return nil, unsupported{"a value of type " + t.String()}
+	return nil, unsupported{"a value of type " + typeString(t)}
 }
 
 // callee is the one function a function value of type t is: a graph
@@ -155,7 +155,7 @@ func (ts *types) of(t ir.Type) (*ctype, error) {
 // several functions, or a closure, is refused.
 func (ts *types) callee(t *lattice.Func) (lattice.Fn, error) {
 	if len(t.Fns) != 1 {
-		return nil, unsupported{"a function value that may be one of several functions (" + t.String() + ")"}
+		return nil, unsupported{"a function value that may be one of several functions (" + typeString(t) + ")"}
 	}
 	switch fn := t.Fns[0].(type) {
 	case lattice.PrimFn:
@@ -165,7 +165,7 @@ func (ts *types) callee(t *lattice.Func) (lattice.Fn, error) {
 		if g == nil {
 			g = ts.byTrack(fn.Track)
 			if g == nil {
-				return nil, unsupported{"a function value whose graph is not known (" + t.String() + ")"}
+				return nil, unsupported{fmt.Sprintf("a function value whose graph is not known (track %d)", fn.Track)}
 			}
 			fn = &lattice.GraphFn{G: g, Track: fn.Track}
 		}
@@ -174,7 +174,7 @@ func (ts *types) callee(t *lattice.Func) (lattice.Fn, error) {
 		}
 		return fn, nil
 	}
-	return nil, unsupported{"a function value " + t.String()}
+	return nil, unsupported{"a function value " + typeString(t)}
 }
 
 // byTrack finds the typed graph made by the constant whose ID is track.
@@ -266,4 +266,15 @@ func funcName(g *ir.Graph) string {
 		name = name[i+1:]
 	}
 	return name
+}
+
+// typeString is t.String(), or a placeholder where a function type
+// holds a graph inference left unknown (GraphFn.G nil).
+func typeString(t ir.Type) (s string) {
+	defer func() {
+		if recover() != nil {
+			s = "a function of a graph not known"
+		}
+	}()
+	return t.String()
 }

@@ -26,6 +26,8 @@ the graphs nested in it (its branches, loop bodies, closures).
 --fn names the function (default: every top-level function, in source
 order). --stage stops the pipeline after that pass; the stages are:
   ` + strings.Join(stages, ", ") + `
+and, after them, c and llvm: the code the native backends generate from the
+typed entry (docs/backends.md).
 (default: the last; opt, the optimizer, runs at the level -O says: -O0
 none, -O1 inlining and the local rules, -O2 everything, the default).
 --html OUT.html also writes one page showing the IR of the function
@@ -43,7 +45,8 @@ annotations, def f(x: float, n: int).`,
   myia ir prog.py --fn df --stage grad        # the gradient as the J transform makes it
   myia ir prog.py --fn f --stage infer --sig "float, int"   # f's typed graphs
   myia ir prog.py --fn df --html df.html      # and how the optimizer shrinks it
-  myia ir prog.py --fn main --format svg > main.svg`,
+  myia ir prog.py --fn main --format svg > main.svg
+  myia ir prog.py --fn f --stage c --sig "float, int"       # the C the C backend makes`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, files []string) error {
 			return guard(cmd, func() error {
@@ -72,6 +75,9 @@ annotations, def f(x: float, n: int).`,
 
 func printIR(cmd *cobra.Command, file, fn, format, html string, cfg myia.Config) error {
 	stderr := cmd.ErrOrStderr()
+	if cfg.Until == "c" || cfg.Until == "llvm" {
+		return printNative(cmd, file, fn, cfg)
+	}
 	if stage := cfg.Until; stage != "" && !contains(myia.StageNames(), stage) {
 		fmt.Fprintf(stderr, "myia: no stage %q: the stages are %s\n", stage, strings.Join(myia.StageNames(), ", "))
 		return exitError(1)
@@ -137,6 +143,31 @@ func printIR(cmd *cobra.Command, file, fn, format, html string, cfg myia.Config)
 		return svg(cmd.OutOrStdout(), stderr, buf.Bytes())
 	}
 	_, err = cmd.OutOrStdout().Write(buf.Bytes())
+	return err
+}
+
+// printNative prints the code a native backend makes from the typed
+// entry (--stage c or llvm): the generated C without the runtime that
+// precedes it, or the LLVM IR module.
+func printNative(cmd *cobra.Command, file, fn string, cfg myia.Config) error {
+	backend := cfg.Until
+	cfg.Until = ""
+	if err := checkLevel(cmd.ErrOrStderr(), cfg.Opt); err != nil {
+		return err
+	}
+	p, err := compile(cmd, file, cfg)
+	if err != nil {
+		return err
+	}
+	entry := cfg.Entry
+	if entry == "" {
+		entry = "main"
+	}
+	src, err := p.NativeSource(backend, entry)
+	if err != nil {
+		return report(cmd.ErrOrStderr(), p.Module.Sources, err)
+	}
+	_, err = io.WriteString(cmd.OutOrStdout(), src)
 	return err
 }
 

@@ -18,6 +18,7 @@ func newRunCmd() *cobra.Command {
 		bench       int
 		maxDepth    int
 		level       int
+		backend     string
 	)
 	cmd := &cobra.Command{
 		Use:   "run FILE.py",
@@ -49,6 +50,14 @@ more times without output, and a last line reports the compile time and the
 median run time:
   bench: compile_ms=X median_us=Y runs=N
 
+--backend c or llvm runs the typed entry as native code (backend/cgo,
+backend/llvm: docs/backends.md) instead of on the VM, with the same output;
+the entry must be typed (--sig, --args or annotations). A construct a
+native backend does not take is a positioned error, exit status 1. With
+--bench, only the native calls are timed; compile_ms includes the C
+compiler or LLVM's tools, and the bench line says whether the object came
+from the cache (cached=true).
+
 -O sets the optimization level: -O2 (the default) runs every pass of the
 optimizer (package opt), -O1 inlining and the local rewrites, -O0 none.
 
@@ -58,11 +67,12 @@ internal compiler error exits with status 2 (MYIA_DEBUG=1 shows its stack).`,
 		Example: `  myia run examples/newton.py
   myia run prog.py --entry f --args '[1, 2.5, [3, 4]]' --json
   myia run prog.py --entry f --args '[2, 3]' --sig "float, int"
-  myia run tests/corpus/bench_fib.py --entry fib --bench 20`,
+  myia run tests/corpus/bench_fib.py --entry fib --bench 20
+  myia run bench/ode_scalar.py --backend c`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, files []string) error {
 			return guard(cmd, func() error {
-				return run(cmd, files[0], entry, args, cmd.Flags().Changed("args"), sig, cmd.Flags().Changed("sig"), asJSON, bench, maxDepth, level)
+				return run(cmd, files[0], entry, args, cmd.Flags().Changed("args"), sig, cmd.Flags().Changed("sig"), asJSON, bench, maxDepth, level, backend)
 			})
 		},
 	}
@@ -74,16 +84,21 @@ internal compiler error exits with status 2 (MYIA_DEBUG=1 shows its stack).`,
 	f.IntVar(&bench, "bench", 0, "after a warm-up, time N runs and print a bench: line")
 	f.IntVar(&maxDepth, "max-depth", 0, "the VM's call depth limit (0: the VM's default)")
 	f.IntVarP(&level, "opt", "O", 2, "optimization level: -O0 (none), -O1 or -O2")
+	f.StringVar(&backend, "backend", "vm", "where the entry runs: vm, c (native, through the C compiler) or llvm (native, through LLVM)")
 	return cmd
 }
 
-func run(cmd *cobra.Command, file, entry, argText string, haveArgs bool, sigText string, haveSig, asJSON bool, bench, maxDepth, level int) error {
+func run(cmd *cobra.Command, file, entry, argText string, haveArgs bool, sigText string, haveSig, asJSON bool, bench, maxDepth, level int, backend string) error {
 	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	if bench < 0 {
 		return fmt.Errorf("--bench must be positive, got %d", bench)
 	}
 	if err := checkLevel(stderr, level); err != nil {
 		return err
+	}
+	if !contains(myia.Backends, backend) {
+		fmt.Fprintf(stderr, "myia: --backend must be vm, c or llvm, got %q\n", backend)
+		return exitError(1)
 	}
 	var sig []infer.Type
 	if haveSig {
@@ -124,7 +139,14 @@ func run(cmd *cobra.Command, file, entry, argText string, haveArgs bool, sigText
 			return exitError(1)
 		}
 	}
-	result, times, err := p.Bench(entry, args, bench, opt)
+	var result vm.Value
+	var times []time.Duration
+	var native *myia.Native
+	if backend == "vm" {
+		result, times, err = p.Bench(entry, args, bench, opt)
+	} else {
+		result, times, native, err = p.BenchNative(backend, entry, args, bench, opt)
+	}
 	if err != nil {
 		return report(stderr, p.Module.Sources, err)
 	}
@@ -134,7 +156,10 @@ func run(cmd *cobra.Command, file, entry, argText string, haveArgs bool, sigText
 	case !result.IsNone():
 		fmt.Fprintln(stdout, result.Repr())
 	}
-	if bench > 0 {
+	switch {
+	case bench > 0 && native != nil:
+		fmt.Fprintln(stdout, myia.NativeBenchLine(backend, compileTime+native.Compile, native.Cached, times))
+	case bench > 0:
 		fmt.Fprintln(stdout, myia.BenchLine(compileTime, times))
 	}
 	return nil

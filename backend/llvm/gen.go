@@ -1,0 +1,723 @@
+// Package llvm translates typed, specialised graphs (the ones inference
+// makes) to LLVM IR text, and builds them with LLVM's tools (opt, llc)
+// and the C compiler into a shared object that backend/cgo's loader
+// opens. It takes what the C backend takes (docs/backends.md) and is
+// planned the same way (plan.go, a copy of backend/cgo's): every graph is
+// an LLVM function or a block of one; a block is a basic block reached by
+// a branch, so a loop is a cycle of branches. Every node has a stack slot
+// (alloca) that opt's mem2reg turns into SSA values and phis, as clang
+// does with C locals; this keeps the emitter a direct translation.
+//
+// The generated module declares the runtime's functions (backend/cgo's
+// rt.inc, compiled once into an object with hidden visibility and linked
+// into every library), so printing, float repr and Python's arithmetic
+// helpers are the same code on both native backends. LLVM 14 is the
+// target: pointers are typed (i8*, %myia_ctx*).
+package llvm
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
+)
+
+// Site is a place where native code raises an error or calls a
+// function: a source position and the Python function it is in.
+type Site struct {
+	Pos  ir.Pos
+	Func string
+}
+
+// Unit is a typed program translated to LLVM IR.
+type Unit struct {
+	Source string // the LLVM IR module
+	Sites  []Site
+	Entry  string // the entry's Python name
+}
+
+// ctxType is myia_ctx of backend/cgo's rt.h, up to the fields the
+// generated code reads (x86-64 and aarch64 layout: natural alignment).
+const ctxType = "%myia_ctx = type { i64, i32, i32, [32 x i32], i64, i64, i64, i8* }"
+
+// ctx field indices
+const (
+	ctxErr        = 1
+	ctxDepth      = 4
+	ctxMaxDepth   = 5
+	ctxStackLimit = 7
+)
+
+const preamble = `declare void @myia_fail(%myia_ctx*, i32, i8*)
+declare void @myia_depth(%myia_ctx*, i32)
+declare void @myia_trace(%myia_ctx*, i32)
+declare void @myia_write(%myia_ctx*, i8*, i64)
+declare void @myia_puts(%myia_ctx*, i8*)
+declare void @myia_endline(%myia_ctx*)
+declare void @myia_print_int(%myia_ctx*, i64)
+declare void @myia_print_bool(%myia_ctx*, i32)
+declare void @myia_print_float(%myia_ctx*, double)
+declare i64 @myia_floordiv_i(i64, i64)
+declare i64 @myia_mod_i(i64, i64)
+declare double @myia_floordiv_f(double, double)
+declare double @myia_mod_f(double, double)
+declare double @myia_truediv_i(i64, i64)
+declare i32 @myia_pow_i(i64, i64, i64*)
+declare i8* @myia_pow_f(double, double, double*)
+declare i32 @myia_cmp_if(i64, double)
+declare i8* @myia_math(double, double)
+declare i8* @myia_to_int(double, i64*)
+declare double @exp(double)
+declare double @log(double)
+declare double @sqrt(double)
+declare double @sin(double)
+declare double @cos(double)
+declare double @tan(double)
+declare double @tanh(double)
+declare double @llvm.fabs.f64(double)
+declare i8* @llvm.frameaddress.p0i8(i32)
+declare {i64, i1} @llvm.sadd.with.overflow.i64(i64, i64)
+declare {i64, i1} @llvm.ssub.with.overflow.i64(i64, i64)
+declare {i64, i1} @llvm.smul.with.overflow.i64(i64, i64)
+
+; myia_enter counts a call and reports whether the depth limit or the
+; end of the native stack is reached (MYIA_ENTER of rt.inc).
+define internal i1 @myia_enter(%myia_ctx* %ctx) alwaysinline {
+	%dp = getelementptr %myia_ctx, %myia_ctx* %ctx, i32 0, i32 4
+	%d0 = load i64, i64* %dp
+	%d1 = add i64 %d0, 1
+	store i64 %d1, i64* %dp
+	%mp = getelementptr %myia_ctx, %myia_ctx* %ctx, i32 0, i32 5
+	%m = load i64, i64* %mp
+	%c1 = icmp sgt i64 %d1, %m
+	%fa = call i8* @llvm.frameaddress.p0i8(i32 0)
+	%lp = getelementptr %myia_ctx, %myia_ctx* %ctx, i32 0, i32 7
+	%l = load i8*, i8** %lp
+	%c2 = icmp ult i8* %fa, %l
+	%c = or i1 %c1, %c2
+	ret i1 %c
+}
+
+; myia_leave uncounts a call and reports whether it raised an error.
+define internal i1 @myia_leave(%myia_ctx* %ctx) alwaysinline {
+	%dp = getelementptr %myia_ctx, %myia_ctx* %ctx, i32 0, i32 4
+	%d0 = load i64, i64* %dp
+	%d1 = sub i64 %d0, 1
+	store i64 %d1, i64* %dp
+	%ep = getelementptr %myia_ctx, %myia_ctx* %ctx, i32 0, i32 1
+	%e = load i32, i32* %ep
+	%c = icmp ne i32 %e, 0
+	ret i1 %c
+}
+`
+
+// Generate translates the typed graphs reached from entry to an LLVM IR
+// module whose myia_entry(ctx, in, out) the loader calls. A construct the
+// backend does not take is an *ir.Error at its position, naming it.
+func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(*ir.Error); ok {
+				u, err = nil, e
+				return
+			}
+			panic(r)
+		}
+	}()
+	if entry == nil {
+		return nil, fmt.Errorf("no typed entry: the LLVM backend needs a program whose types were inferred")
+	}
+	ts := newTypes(m)
+	p := makePlan(m, ts, entry)
+	g := &gen{plan: p, ts: ts, siteIdx: map[Site]int{}, printers: map[string]bool{}, strs: map[string]string{}}
+	u = &Unit{Entry: funcName(entry)}
+	var params []*ltype
+	for _, prm := range entry.Params {
+		params = append(params, g.typeOf(prm))
+	}
+	result := g.typeOf(entry.Output())
+	var fns strings.Builder
+	for _, h := range p.graphs {
+		if p.fn[h] {
+			g.function(&fns, h)
+		}
+	}
+	g.entryWrapper(&fns, entry, params, result)
+	var b strings.Builder
+	fmt.Fprintf(&b, "; generated by myia's LLVM backend from %s\n", entry.Name)
+	b.WriteString(ctxType + "\n")
+	for _, t := range ts.ordered {
+		parts := make([]string, len(t.elems))
+		for i, e := range t.elems {
+			parts[i] = e.name
+		}
+		fmt.Fprintf(&b, "%s = type { %s }\n", t.name, strings.Join(parts, ", "))
+	}
+	b.WriteString(g.globals.String())
+	b.WriteString(preamble)
+	b.WriteString(g.printDefs.String())
+	b.WriteString(fns.String())
+	u.Source = b.String()
+	u.Sites = g.sites
+	return u, nil
+}
+
+type gen struct {
+	*plan
+	ts        *types
+	sites     []Site
+	siteIdx   map[Site]int
+	printers  map[string]bool
+	printDefs strings.Builder
+	globals   strings.Builder
+	strs      map[string]string // string constant -> global name
+}
+
+func (g *gen) site(pos ir.Pos, in *ir.Graph) int {
+	s := Site{pos, funcName(in)}
+	if i, ok := g.siteIdx[s]; ok {
+		return i
+	}
+	g.siteIdx[s] = len(g.sites)
+	g.sites = append(g.sites, s)
+	return len(g.sites) - 1
+}
+
+// cstring is an i8* constant expression pointing at s, NUL-terminated.
+func (g *gen) cstring(s string) string {
+	name, ok := g.strs[s]
+	if !ok {
+		name = fmt.Sprintf("@.s%d", len(g.strs))
+		g.strs[s] = name
+		fmt.Fprintf(&g.globals, "%s = private unnamed_addr constant [%d x i8] c\"%s\\00\"\n", name, len(s)+1, llvmEscape(s))
+	}
+	return fmt.Sprintf("getelementptr inbounds ([%d x i8], [%d x i8]* %s, i64 0, i64 0)", len(s)+1, len(s)+1, name)
+}
+
+func llvmEscape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c < 0x7f && c != '"' && c != '\\' {
+			b.WriteByte(c)
+		} else {
+			fmt.Fprintf(&b, "\\%02X", c)
+		}
+	}
+	return b.String()
+}
+
+// typeOf is the ltype of a node, or refuses it.
+func (g *gen) typeOf(n ir.Node) *ltype {
+	if c, ok := n.(*ir.Constant); ok {
+		switch v := c.Value.(type) {
+		case int64:
+			return tInt
+		case float64:
+			return tFloat
+		case bool:
+			return tBool
+		case ir.NoneType:
+			return tNone
+		case string:
+			return &ltype{kind: kUnit, str: &v, key: "s" + strconv.Quote(v), name: "i8"}
+		case ir.Prim:
+			return tUnit
+		case *ir.Graph:
+			if fv := g.m.FreeVariables(v); len(fv) > 0 {
+				refuse(n.Pos(), "a first-class closure (%s, which captures %s)", shortName(v), fvNames(fv))
+			}
+			return tUnit
+		}
+		refuse(n.Pos(), "a constant %s", ir.ConstString(c.Value, nil))
+	}
+	if a, ok := n.(*ir.Apply); ok && ir.IsApplyOf(a, ir.Depend) {
+		return g.typeOf(a.Inputs[1])
+	}
+	t, err := g.ts.of(n.Type())
+	if err != nil {
+		refuse(n.Pos(), "%v", err)
+	}
+	return t
+}
+
+// noValue reports whether a is only a callee: a depend or switch of
+// function type, resolved where it is called.
+func noValue(a *ir.Apply) bool {
+	if ir.IsApplyOf(a, ir.Depend) || ir.IsApplyOf(a, ir.Switch) {
+		_, isFunc := a.Type().(*lattice.Func)
+		return isFunc
+	}
+	return false
+}
+
+// function writes the LLVM function of h with the blocks it hosts. Every
+// parameter and node has a stack slot in the entry block.
+func (g *gen) function(b *strings.Builder, h *ir.Graph) {
+	var body, allocas strings.Builder
+	e := &fnEmitter{gen: g, host: h, b: &body, allocas: &allocas, res: g.typeOf(h.Output())}
+	fmt.Fprintf(b, "\n; %s\n", h.Name)
+	fmt.Fprintf(b, "define internal %s @f%d(%%myia_ctx* %%ctx", e.res.name, h.ID())
+	var stores strings.Builder
+	incoming := append([]ir.Node(nil), paramNodes(h.Params)...)
+	incoming = append(incoming, g.m.FreeVariables(h)...)
+	for _, v := range incoming {
+		t := g.typeOf(v)
+		fmt.Fprintf(b, ", %s %%a%d", t.name, v.ID())
+		fmt.Fprintf(&allocas, "\t%%n%d = alloca %s\n", v.ID(), t.name)
+		fmt.Fprintf(&stores, "\tstore %s %%a%d, %s* %%n%d\n", t.name, v.ID(), t.name, v.ID())
+	}
+	b.WriteString(") {\nentry:\n")
+	for _, k := range g.hosted[h] {
+		if k != h {
+			for _, prm := range k.Params {
+				fmt.Fprintf(&allocas, "\t%%n%d = alloca %s\n", prm.ID(), g.typeOf(prm).name)
+			}
+		}
+		nodes := g.nodes[k]
+		for _, a := range nodes[:len(nodes)-1] {
+			if noValue(a) || ir.IsApplyOf(a, ir.Depend) {
+				continue
+			}
+			fmt.Fprintf(&allocas, "\t%%n%d = alloca %s\n", a.ID(), g.typeOf(a).name)
+		}
+	}
+	e.open = true
+	for _, k := range g.hosted[h] {
+		e.graph(k)
+	}
+	e.label("fail")
+	fmt.Fprintf(&body, "\tret %s zeroinitializer\n}\n", e.res.name)
+	b.WriteString(allocas.String())
+	b.WriteString(stores.String())
+	b.WriteString("\tbr label %top\ntop:\n")
+	b.WriteString(body.String())
+}
+
+func paramNodes(ps []*ir.Parameter) []ir.Node {
+	out := make([]ir.Node, len(ps))
+	for i, p := range ps {
+		out[i] = p
+	}
+	return out
+}
+
+// slot returns a fresh stack slot of type t, allocated in the entry
+// block (so that a loop does not grow the stack).
+func (e *fnEmitter) slot(t string) string {
+	x := e.t()
+	fmt.Fprintf(e.allocas, "\t%s = alloca %s\n", x, t)
+	return x
+}
+
+type fnEmitter struct {
+	*gen
+	host *ir.Graph
+	b    *strings.Builder
+	// allocas receives the slots of the entry block.
+	allocas *strings.Builder
+	res     *ltype
+	cur     *ir.Graph
+	tmp     int
+	lbl     int
+	open    bool // the current basic block has no terminator yet
+}
+
+// t returns a fresh temporary.
+func (e *fnEmitter) t() string {
+	e.tmp++
+	return fmt.Sprintf("%%v%d", e.tmp)
+}
+
+// newLabel returns a fresh label name (without %).
+func (e *fnEmitter) newLabel() string {
+	e.lbl++
+	return fmt.Sprintf("L%d", e.lbl)
+}
+
+// inst writes an instruction, opening an unreachable block after a
+// terminator.
+func (e *fnEmitter) inst(format string, args ...any) {
+	if !e.open {
+		fmt.Fprintf(e.b, "%s:\n", e.newLabel())
+		e.open = true
+	}
+	e.b.WriteString("\t")
+	fmt.Fprintf(e.b, format, args...)
+	e.b.WriteString("\n")
+}
+
+// def writes "%x = instruction" and returns %x.
+func (e *fnEmitter) def(format string, args ...any) string {
+	x := e.t()
+	e.inst("%s = %s", x, fmt.Sprintf(format, args...))
+	return x
+}
+
+// term writes a terminator.
+func (e *fnEmitter) term(format string, args ...any) {
+	e.inst(format, args...)
+	e.open = false
+}
+
+// label starts the block l, falling into it from an open block.
+func (e *fnEmitter) label(l string) {
+	if e.open {
+		e.term("br label %%%s", l)
+	}
+	fmt.Fprintf(e.b, "%s:\n", l)
+	e.open = true
+}
+
+// check raises msg (an i8* operand) at pos when cond (an i1) holds.
+func (e *fnEmitter) check(cond string, pos ir.Pos, msg string) {
+	bad, ok := e.newLabel(), e.newLabel()
+	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", cond, bad, ok)
+	e.label(bad)
+	e.fail(pos, msg)
+	e.label(ok)
+}
+
+// fail raises msg (an i8* operand) at pos: the error is set and the
+// function returns.
+func (e *fnEmitter) fail(pos ir.Pos, msg string) {
+	e.inst("call void @myia_fail(%%myia_ctx* %%ctx, i32 %d, i8* %s)", e.site(pos, e.cur), msg)
+	e.term("br label %%fail")
+}
+
+// failStr raises the constant message s.
+func (e *fnEmitter) failStr(pos ir.Pos, s string) { e.fail(pos, e.cstring(s)) }
+
+// checkStr raises the constant message s when cond holds.
+func (e *fnEmitter) checkStr(cond string, pos ir.Pos, s string) { e.check(cond, pos, e.cstring(s)) }
+
+// checkMsg raises m, a message from the runtime, if it is not null.
+func (e *fnEmitter) checkMsg(m string, pos ir.Pos) {
+	c := e.def("icmp ne i8* %s, null", m)
+	e.check(c, pos, m)
+}
+
+// store sets node id's slot.
+func (e *fnEmitter) store(id int, t *ltype, x string) {
+	e.inst("store %s %s, %s* %%n%d", t.name, x, t.name, id)
+}
+
+// val is the operand of n and its ltype.
+func (e *fnEmitter) val(n ir.Node) (string, *ltype) {
+	t := e.typeOf(n)
+	switch n := n.(type) {
+	case *ir.Constant:
+		switch v := n.Value.(type) {
+		case int64:
+			return strconv.FormatInt(v, 10), t
+		case float64:
+			return fmt.Sprintf("0x%016X", math.Float64bits(v)), t
+		case bool:
+			return strconv.FormatBool(v), t
+		}
+		return "0", t
+	case *ir.Apply:
+		if ir.IsApplyOf(n, ir.Depend) {
+			return e.val(n.Inputs[1])
+		}
+		if noValue(n) {
+			return "0", t
+		}
+	}
+	return e.def("load %s, %s* %%n%d", t.name, t.name, n.ID()), t
+}
+
+// conv converts x of ltype from to ltype to.
+func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ltype) string {
+	if from.key == to.key {
+		return x
+	}
+	switch to.kind {
+	case kUnit:
+		if from.kind == kUnit {
+			return "0"
+		}
+	case kFloat:
+		switch from.kind {
+		case kInt:
+			return e.def("sitofp i64 %s to double", x)
+		case kBool:
+			return e.def("uitofp i1 %s to double", x)
+		}
+	case kInt:
+		if from.kind == kBool {
+			return e.def("zext i1 %s to i64", x)
+		}
+	case kTuple:
+		if from.kind == kTuple && len(from.elems) == len(to.elems) {
+			parts := make([]string, len(to.elems))
+			for i := range to.elems {
+				parts[i] = e.conv(pos, e.field(x, from, i), from.elems[i], to.elems[i])
+			}
+			return e.tupleLit(to, parts)
+		}
+	}
+	refuse(pos, "a %s where a %s is expected", from, to)
+	return ""
+}
+
+// field is element i of the tuple x of ltype t.
+func (e *fnEmitter) field(x string, t *ltype, i int) string {
+	return e.def("extractvalue %s %s, %d", t.name, x, i)
+}
+
+func (e *fnEmitter) tupleLit(t *ltype, parts []string) string {
+	x := "undef"
+	if len(parts) == 0 {
+		return "zeroinitializer"
+	}
+	for i, p := range parts {
+		x = e.def("insertvalue %s %s, %s %s, %d", t.name, x, t.elems[i].name, p, i)
+	}
+	return x
+}
+
+// arg is the operand of n converted to t.
+func (e *fnEmitter) arg(n ir.Node, t *ltype) string {
+	x, from := e.val(n)
+	return e.conv(n.Pos(), x, from, t)
+}
+
+// graph writes k's code: its label, its applications, its return.
+func (e *fnEmitter) graph(k *ir.Graph) {
+	e.cur = k
+	if k != e.host {
+		fmt.Fprintf(e.b, "; %s\n", k.Name)
+		e.label(fmt.Sprintf("blk_%d", k.ID()))
+	}
+	nodes := e.nodes[k]
+	out := k.Output()
+	for _, a := range nodes[:len(nodes)-1] {
+		if e.apply(k, a, a == out) {
+			return
+		}
+	}
+	x, t := e.val(out)
+	e.ret(k, out.Pos(), x, t)
+}
+
+// ret returns x from graph k: to its continuation.
+func (e *fnEmitter) ret(k *ir.Graph, pos ir.Pos, x string, t *ltype) {
+	c := e.cont[k]
+	if c == nil {
+		e.term("ret %s %s", e.res.name, e.conv(pos, x, t, e.res))
+		return
+	}
+	ct := e.typeOf(c)
+	e.store(c.ID(), ct, e.conv(pos, x, t, ct))
+	e.term("br label %%ret_%d", c.ID())
+}
+
+// apply writes a; it reports whether a ended k's code (a tail call).
+func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
+	if noValue(a) || ir.IsApplyOf(a, ir.Depend) {
+		return false
+	}
+	c := e.calls[a]
+	switch c.kind {
+	case primCall:
+		lower, ok := lowerings[c.prim]
+		if !ok {
+			refuse(a.Pos(), "the primitive %s is not supported by the LLVM backend yet", c.prim)
+		}
+		res := e.typeOf(a)
+		x := lower(e, a, res, a.Args())
+		e.store(a.ID(), res, x)
+		return false
+	case graphCall:
+		e.call(k, a, c.g, tail)
+		if !tail {
+			e.label(fmt.Sprintf("ret_%d", a.ID()))
+		}
+		return tail
+	case switchCall:
+		cond, ct := e.val(c.cond)
+		then, els, join := e.newLabel(), e.newLabel(), e.newLabel()
+		e.term("br i1 %s, label %%%s, label %%%s", e.truth(cond, ct), then, els)
+		e.label(then)
+		e.call(k, a, c.then, tail)
+		if e.open {
+			e.term("br label %%%s", join)
+		}
+		e.label(els)
+		e.call(k, a, c.els, tail)
+		if e.open {
+			e.term("br label %%%s", join)
+		}
+		e.label(join)
+		if tail {
+			e.term("unreachable")
+			return true
+		}
+		e.label(fmt.Sprintf("ret_%d", a.ID()))
+		return false
+	}
+	return false
+}
+
+// call writes a call of graph t at a, in k.
+func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) {
+	args := a.Args()
+	if len(args) < len(t.Params) {
+		first := len(t.Params) - len(t.Defaults)
+		if len(args) < first {
+			refuse(a.Pos(), "a call of %s with %d arguments, want %d", shortName(t), len(args), len(t.Params))
+		}
+		args = append(append([]ir.Node(nil), args...), t.Defaults[len(args)-first:]...)
+	}
+	if len(args) != len(t.Params) {
+		refuse(a.Pos(), "a call of %s with %d arguments, want %d", shortName(t), len(args), len(t.Params))
+	}
+	if !e.fn[t] {
+		e.assign(t.Params, args)
+		e.term("br label %%blk_%d", t.ID())
+		return
+	}
+	if tail && t == e.host && e.cont[k] == nil {
+		e.assign(t.Params, args)
+		e.term("br label %%top")
+		return
+	}
+	parts := []string{"%myia_ctx* %ctx"}
+	for i, x := range args {
+		pt := e.typeOf(t.Params[i])
+		parts = append(parts, pt.name+" "+e.arg(x, pt))
+	}
+	for _, v := range e.m.FreeVariables(t) {
+		vt := e.typeOf(v)
+		parts = append(parts, vt.name+" "+e.def("load %s, %s* %%n%d", vt.name, vt.name, v.ID()))
+	}
+	s := e.site(a.Pos(), k)
+	deep := e.def("call i1 @myia_enter(%%myia_ctx* %%ctx)")
+	over, ok := e.newLabel(), e.newLabel()
+	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", deep, over, ok)
+	e.label(over)
+	e.inst("call void @myia_depth(%%myia_ctx* %%ctx, i32 %d)", s)
+	e.term("br label %%fail")
+	e.label(ok)
+	rt := e.typeOf(t.Output())
+	r := e.def("call %s @f%d(%s)", rt.name, t.ID(), strings.Join(parts, ", "))
+	bad := e.def("call i1 @myia_leave(%%myia_ctx* %%ctx)")
+	raised, fine := e.newLabel(), e.newLabel()
+	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", bad, raised, fine)
+	e.label(raised)
+	e.inst("call void @myia_trace(%%myia_ctx* %%ctx, i32 %d)", s)
+	e.term("br label %%fail")
+	e.label(fine)
+	at := e.typeOf(a)
+	r = e.conv(a.Pos(), r, rt, at)
+	if tail {
+		e.ret(k, a.Pos(), r, at)
+		return
+	}
+	e.store(a.ID(), at, r)
+}
+
+// assign sets the parameters of a block to args, all at once.
+func (e *fnEmitter) assign(params []*ir.Parameter, args []ir.Node) {
+	vals := make([]string, len(params))
+	for i, p := range params {
+		vals[i] = e.arg(args[i], e.typeOf(p))
+	}
+	for i, p := range params {
+		e.store(p.ID(), e.typeOf(p), vals[i])
+	}
+}
+
+// truth is Python's bool(x) of a value of ltype t, an i1 operand.
+func (e *fnEmitter) truth(x string, t *ltype) string {
+	switch t.kind {
+	case kBool:
+		return x
+	case kInt:
+		return e.def("icmp ne i64 %s, 0", x)
+	case kFloat:
+		return e.def("fcmp une double %s, 0.0", x)
+	case kTuple:
+		return strconv.FormatBool(len(t.elems) > 0)
+	}
+	if t.none {
+		return "false"
+	}
+	if t.str != nil {
+		return strconv.FormatBool(*t.str != "")
+	}
+	return "true" // a function
+}
+
+// entryWrapper writes myia_entry, which the loader calls: the arguments
+// and the result as arrays of 64-bit words (tuples flattened).
+func (g *gen) entryWrapper(b *strings.Builder, entry *ir.Graph, params []*ltype, result *ltype) {
+	e := &fnEmitter{gen: g, host: entry, b: b, res: result, cur: entry}
+	b.WriteString("\ndefine i32 @myia_entry(%myia_ctx* %ctx, i64* %in, i64* %out) {\nentry:\n")
+	e.open = true
+	slot := 0
+	args := []string{"%myia_ctx* %ctx"}
+	for _, t := range params {
+		args = append(args, t.name+" "+e.unpack(t, &slot))
+	}
+	r := e.def("call %s @f%d(%s)", result.name, entry.ID(), strings.Join(args, ", "))
+	ep := e.def("getelementptr %%myia_ctx, %%myia_ctx* %%ctx, i32 0, i32 %d", ctxErr)
+	err := e.def("load i32, i32* %s", ep)
+	bad := e.def("icmp ne i32 %s, 0", err)
+	fail, ok := e.newLabel(), e.newLabel()
+	e.term("br i1 %s, label %%%s, label %%%s", bad, fail, ok)
+	e.label(fail)
+	e.term("ret i32 1")
+	e.label(ok)
+	slot = 0
+	e.pack(r, result, &slot)
+	e.term("ret i32 0")
+	b.WriteString("}\n\n!0 = !{!\"branch_weights\", i32 1, i32 2000}\n")
+}
+
+func (e *fnEmitter) unpack(t *ltype, slot *int) string {
+	load := func() string {
+		p := e.def("getelementptr i64, i64* %%in, i64 %d", *slot)
+		*slot++
+		return e.def("load i64, i64* %s", p)
+	}
+	switch t.kind {
+	case kBool:
+		return e.def("icmp ne i64 %s, 0", load())
+	case kInt:
+		return load()
+	case kFloat:
+		return e.def("bitcast i64 %s to double", load())
+	case kTuple:
+		parts := make([]string, len(t.elems))
+		for i, el := range t.elems {
+			parts[i] = e.unpack(el, slot)
+		}
+		return e.tupleLit(t, parts)
+	}
+	return "0"
+}
+
+func (e *fnEmitter) pack(x string, t *ltype, slot *int) {
+	put := func(v string) {
+		p := e.def("getelementptr i64, i64* %%out, i64 %d", *slot)
+		*slot++
+		e.inst("store i64 %s, i64* %s", v, p)
+	}
+	switch t.kind {
+	case kBool:
+		put(e.def("zext i1 %s to i64", x))
+	case kInt:
+		put(x)
+	case kFloat:
+		put(e.def("bitcast double %s to i64", x))
+	case kTuple:
+		for i, el := range t.elems {
+			e.pack(e.field(x, t, i), el, slot)
+		}
+	}
+}

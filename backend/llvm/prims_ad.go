@@ -1,0 +1,171 @@
+package llvm
+
+import (
+	"github.com/myia/myia/ir"
+)
+
+// Lowerings of the primitives that the optimized gradient of a scalar
+// program keeps (J of a number, grad_sens, fix_sens, gadd...), on
+// numbers and tuples of them, as backend/cgo's prims_ad.go.
+
+func init() {
+	for p, l := range map[ir.Prim]lowering{
+		ir.J: lowerJ, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
+		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
+		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq,
+	} {
+		lowerings[p] = l
+	}
+}
+
+func plain(t *ltype) bool {
+	switch t.kind {
+	case kInt, kFloat, kBool:
+		return true
+	case kTuple:
+		for _, el := range t.elems {
+			if !plain(el) {
+				return false
+			}
+		}
+		return true
+	}
+	return t.none
+}
+
+func lowerJ(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	x, tx := e.val(args[0])
+	if !plain(tx) {
+		refuse(a.Pos(), "J of a %s", tx)
+	}
+	return e.conv(a.Pos(), x, tx, res)
+}
+
+func lowerGradSens(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	_, tx := e.val(args[0])
+	if tx.kind != kFloat {
+		refuse(a.Pos(), "grad of a function whose output is a %s, not a float", tx)
+	}
+	return e.conv(a.Pos(), "1.0", tFloat, res)
+}
+
+func zero(t *ltype) string {
+	switch t.kind {
+	case kTuple:
+		return "zeroinitializer"
+	case kFloat:
+		return "0.0"
+	case kBool:
+		return "false"
+	}
+	return "0"
+}
+
+func lowerZerosLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	if !plain(res) {
+		refuse(a.Pos(), "zeros_like of a %s", res)
+	}
+	return zero(res)
+}
+
+func (e *fnEmitter) ones(pos ir.Pos, t *ltype) string {
+	switch t.kind {
+	case kInt:
+		return "1"
+	case kBool:
+		return "true"
+	case kFloat:
+		return "1.0"
+	case kTuple:
+		parts := make([]string, len(t.elems))
+		for i, el := range t.elems {
+			parts[i] = e.ones(pos, el)
+		}
+		return e.tupleLit(t, parts)
+	}
+	refuse(pos, "ones_like of a %s", t)
+	return ""
+}
+
+func lowerOnesLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	return e.ones(a.Pos(), res)
+}
+
+func lowerIsSeq(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	_, tx := e.val(args[0])
+	return e.toRes(a.Pos(), b2s(tx.kind == kTuple), res)
+}
+
+func (e *fnEmitter) fixSens(pos ir.Pos, tx *ltype, d string, td, res *ltype) string {
+	switch tx.kind {
+	case kInt, kBool:
+		return zero(res)
+	case kFloat:
+		if isNumber(td) {
+			return e.conv(pos, d, td, res)
+		}
+		return e.conv(pos, "0.0", tFloat, res)
+	case kTuple:
+		if res.kind != kTuple || len(res.elems) != len(tx.elems) {
+			break
+		}
+		parts := make([]string, len(tx.elems))
+		for i, el := range tx.elems {
+			if td.kind == kTuple && i < len(td.elems) {
+				parts[i] = e.fixSens(pos, el, e.field(d, td, i), td.elems[i], res.elems[i])
+			} else {
+				parts[i] = e.fixSens(pos, el, "0", tNone, res.elems[i])
+			}
+		}
+		return e.tupleLit(res, parts)
+	}
+	if tx.none || tx.kind == kUnit {
+		return zero(res)
+	}
+	refuse(pos, "fix_sens of a %s", tx)
+	return ""
+}
+
+func lowerFixSens(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	_, tx := e.val(args[0])
+	d, td := e.val(args[1])
+	return e.fixSens(a.Pos(), tx, d, td, res)
+}
+
+func lowerSumToLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	d, td := e.val(args[0])
+	_, tx := e.val(args[1])
+	if !isNumber(td) || !isNumber(tx) {
+		refuse(a.Pos(), "sum_to_like of a %s and a %s", td, tx)
+	}
+	return e.conv(a.Pos(), d, td, res)
+}
+
+func (e *fnEmitter) gadd(pos ir.Pos, x string, tx *ltype, y string, ty *ltype, res *ltype) string {
+	switch {
+	case tx.none:
+		return e.conv(pos, y, ty, res)
+	case ty.none:
+		return e.conv(pos, x, tx, res)
+	case tx.kind == kBool && ty.kind == kBool:
+		return e.conv(pos, x, tx, res)
+	case isNumber(tx) && isNumber(ty) && res.kind == kFloat:
+		return e.def("fadd double %s, %s", e.conv(pos, x, tx, tFloat), e.conv(pos, y, ty, tFloat))
+	case isIntLike(tx) && isIntLike(ty) && res.kind == kInt:
+		return e.def("add i64 %s, %s", e.conv(pos, x, tx, tInt), e.conv(pos, y, ty, tInt))
+	case tx.kind == kTuple && ty.kind == kTuple && res.kind == kTuple && len(tx.elems) == len(ty.elems) && len(res.elems) == len(tx.elems):
+		parts := make([]string, len(tx.elems))
+		for i := range tx.elems {
+			parts[i] = e.gadd(pos, e.field(x, tx, i), tx.elems[i], e.field(y, ty, i), ty.elems[i], res.elems[i])
+		}
+		return e.tupleLit(res, parts)
+	}
+	refuse(pos, "gadd of a %s and a %s", tx, ty)
+	return ""
+}
+
+func lowerGadd(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	x, tx := e.val(args[0])
+	y, ty := e.val(args[1])
+	return e.gadd(a.Pos(), x, tx, y, ty, res)
+}

@@ -1,0 +1,280 @@
+package llvm
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
+)
+
+// kind is what a value is in C.
+type kind uint8
+
+const (
+	kUnit  kind = iota // None, Bottom and functions known at compile time: no data (LLVM: i8 0)
+	kInt               // i64
+	kFloat             // double
+	kBool              // i1
+	kTuple             // a literal-named struct %tN
+)
+
+// ltype is the LLVM representation of an inferred type. Two ctypes with the
+// same key are the same C type.
+type ltype struct {
+	kind  kind
+	elems []*ltype // kTuple
+	none  bool     // kUnit that prints as None
+	str   *string  // kUnit: a string known at compile time (print and assert arguments)
+	key   string
+	name  string // the LLVM spelling
+}
+
+var (
+	tUnit  = &ltype{kind: kUnit, key: "u", name: "i8"}
+	tNone  = &ltype{kind: kUnit, none: true, key: "n", name: "i8"}
+	tInt   = &ltype{kind: kInt, key: "i", name: "i64"}
+	tFloat = &ltype{kind: kFloat, key: "f", name: "double"}
+	tBool  = &ltype{kind: kBool, key: "b", name: "i1"}
+)
+
+// slots is the number of 64-bit words the value takes when marshalled.
+func (t *ltype) slots() int {
+	switch t.kind {
+	case kUnit:
+		return 0
+	case kTuple:
+		n := 0
+		for _, e := range t.elems {
+			n += e.slots()
+		}
+		return n
+	}
+	return 1
+}
+
+func (t *ltype) String() string {
+	switch t.kind {
+	case kUnit:
+		if t.none {
+			return "None"
+		}
+		return "unit"
+	case kInt:
+		return "int"
+	case kFloat:
+		return "float"
+	case kBool:
+		return "bool"
+	}
+	parts := make([]string, len(t.elems))
+	for i, e := range t.elems {
+		parts[i] = e.String()
+	}
+	return "tuple[" + strings.Join(parts, ", ") + "]"
+}
+
+// unsupported is a construct the backend refuses: the error names it.
+type unsupported struct{ what string }
+
+func (u unsupported) Error() string { return u.what }
+
+// types maps inferred types to ctypes and keeps the tuple structs in the
+// order they were first needed (each struct's fields before it).
+type types struct {
+	m       *ir.Module
+	tuples  map[string]*ltype
+	ordered []*ltype
+	tracks  map[int][]*ir.Graph
+}
+
+func newTypes(m *ir.Module) *types { return &types{m: m, tuples: map[string]*ltype{}} }
+
+// of returns the ltype of t, or an unsupported error naming t.
+func (ts *types) of(t ir.Type) (*ltype, error) {
+	switch t := t.(type) {
+	case nil:
+		return nil, unsupported{"a value without a type (code inference did not reach)"}
+	case lattice.Int:
+		return tInt, nil
+	case lattice.Float:
+		return tFloat, nil
+	case lattice.Bool:
+		return tBool, nil
+	case lattice.NoneType:
+		return tNone, nil
+	case lattice.Bottom:
+		return tUnit, nil
+	case *lattice.Tuple:
+		elems := make([]*ltype, len(t.Elems))
+		keys := make([]string, len(t.Elems))
+		for i, e := range t.Elems {
+			c, err := ts.of(e)
+			if err != nil {
+				return nil, err
+			}
+			elems[i], keys[i] = c, c.key
+		}
+		key := "(" + strings.Join(keys, ",") + ")"
+		if c, ok := ts.tuples[key]; ok {
+			return c, nil
+		}
+		c := &ltype{kind: kTuple, elems: elems, key: key, name: fmt.Sprintf("%%t%d", len(ts.ordered))}
+		ts.tuples[key] = c
+		ts.ordered = append(ts.ordered, c)
+		return c, nil
+	case *lattice.Func:
+		if _, err := ts.callee(t); err != nil {
+			return nil, err
+		}
+		return tUnit, nil
+	case lattice.Str:
+		if t.Known {
+			v := t.V
+			return &ltype{kind: kUnit, str: &v, key: "s" + fmt.Sprintf("%q", v), name: "i8"}, nil
+		}
+		return nil, unsupported{"a string whose value is not known at compile time (strings are supported as arguments of print and assert)"}
+	case *lattice.List:
+		return nil, unsupported{"a list (" + t.String() + ")"}
+	case *lattice.Array:
+		return nil, unsupported{"an array (" + t.String() + ")"}
+	case lattice.Range:
+		return nil, unsupported{"a range value"}
+	case *lattice.Optional:
+		return nil, unsupported{"a value that may be None (" + t.String() + ")"}
+	case *lattice.Env:
+		return nil, unsupported{"an environment of sensitivities (AD)"}
+	case *lattice.Slice:
+		return nil, unsupported{"a slice value"}
+	}
+	return nil, unsupported{"a value of type " + typeString(t)}
+}
+
+// callee is the one function a function value of type t is: a graph
+// without free variables or a primitive. A function value that may be
+// several functions, or a closure, is refused.
+func (ts *types) callee(t *lattice.Func) (lattice.Fn, error) {
+	if len(t.Fns) != 1 {
+		return nil, unsupported{"a function value that may be one of several functions (" + typeString(t) + ")"}
+	}
+	switch fn := t.Fns[0].(type) {
+	case lattice.PrimFn:
+		return fn, nil
+	case *lattice.GraphFn:
+		g := fn.G
+		if g == nil {
+			g = ts.byTrack(fn.Track)
+			if g == nil {
+				return nil, unsupported{fmt.Sprintf("a function value whose graph is not known (track %d)", fn.Track)}
+			}
+			fn = &lattice.GraphFn{G: g, Track: fn.Track}
+		}
+		if fv := ts.m.FreeVariables(g); len(fv) > 0 {
+			return nil, unsupported{fmt.Sprintf("a first-class closure (%s, which captures %s)", shortName(g), fvNames(fv))}
+		}
+		return fn, nil
+	}
+	return nil, unsupported{"a function value " + typeString(t)}
+}
+
+// byTrack finds the typed graph made by the constant whose ID is track.
+// Inference leaves GraphFn.G nil in the types of parameters that hold a
+// function specialised after the parameter's graph was cloned; the
+// constants of the typed graphs that make the function carry the graph
+// and the same Track. Several graphs (one closure specialised twice)
+// give nil.
+func (ts *types) byTrack(track int) *ir.Graph {
+	if ts.tracks == nil {
+		ts.tracks = map[int][]*ir.Graph{}
+		for _, g := range ts.m.Graphs() {
+			for _, c := range g.Constants() {
+				ft, ok := c.Type().(*lattice.Func)
+				if !ok || len(ft.Fns) != 1 {
+					continue
+				}
+				if gf, ok := ft.Fns[0].(*lattice.GraphFn); ok && gf.G == g {
+					ts.tracks[gf.Track] = appendOnce(ts.tracks[gf.Track], g)
+				}
+			}
+		}
+	}
+	if gs := ts.tracks[track]; len(gs) == 1 {
+		return gs[0]
+	}
+	return nil
+}
+
+func appendOnce(gs []*ir.Graph, g *ir.Graph) []*ir.Graph {
+	for _, h := range gs {
+		if h == g {
+			return gs
+		}
+	}
+	return append(gs, g)
+}
+
+func fvNames(fv []ir.Node) string {
+	var names []string
+	for _, v := range fv {
+		if p, ok := v.(*ir.Parameter); ok {
+			names = append(names, p.Name)
+		}
+	}
+	if len(names) == 0 {
+		return fmt.Sprintf("%d values", len(fv))
+	}
+	return strings.Join(names, ", ")
+}
+
+// shortName is a graph's name without its specialisation: euler[Int64].for14 -> euler.for14.
+func shortName(g *ir.Graph) string {
+	name := g.Name
+	for {
+		i := strings.IndexByte(name, '[')
+		if i < 0 {
+			return name
+		}
+		depth, j := 0, i
+		for ; j < len(name); j++ {
+			if name[j] == '[' {
+				depth++
+			} else if name[j] == ']' {
+				depth--
+				if depth == 0 {
+					break
+				}
+			}
+		}
+		if j == len(name) {
+			return name[:i]
+		}
+		name = name[:i] + name[j+1:]
+	}
+}
+
+// funcName is the Python name of the function a graph belongs to, for
+// tracebacks: the top-level function's name for its blocks.
+func funcName(g *ir.Graph) string {
+	for g.Parent != nil && g.Kind != ir.KindFunction && g.Kind != ir.KindLambda {
+		g = g.Parent
+	}
+	name := shortName(g)
+	if g.Kind == ir.KindLambda {
+		return "<lambda>"
+	}
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	return name
+}
+
+// typeString is t.String(), or a placeholder where a function type
+// holds a graph inference left unknown (GraphFn.G nil).
+func typeString(t ir.Type) (s string) {
+	defer func() {
+		if recover() != nil {
+			s = "a function of a graph not known"
+		}
+	}()
+	return t.String()
+}
