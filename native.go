@@ -17,7 +17,6 @@ import (
 
 	"github.com/myia/myia/backend/cgo"
 	"github.com/myia/myia/backend/llvm"
-	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
 	"github.com/myia/myia/vm"
 )
@@ -79,30 +78,15 @@ func (p *Program) NativeGraph(entry string) (*ir.Graph, error) {
 }
 
 // NativeGraphs returns the typed graphs a native backend may compile for
-// entry, best first. At -O1 and -O2 the first is the optimized graphs
-// typed again from the entry's argument types, so that what the
-// optimizer removed (the closures and environments of grad, calls it
-// inlined) is not compiled; State.Typed, inferred before the optimizer,
-// comes next (some programs only it types precisely enough).
+// entry. Inference runs after the optimizer, so they are the optimized
+// graphs (what the optimizer removed — the closures and environments of
+// grad, the calls it inlined — is not compiled).
 func (p *Program) NativeGraphs(entry string) ([]*ir.Graph, error) {
 	typed, err := p.TypedEntry(entry)
-	if err != nil || p.Config.Opt == 0 {
-		return []*ir.Graph{typed}, err
+	if err != nil {
+		return nil, err
 	}
-	g := p.Func(entry)
-	args, why, err := entryTypes(p.State, g)
-	if err != nil || why != nil {
-		return []*ir.Graph{typed}, nil
-	}
-	var again *ir.Graph
-	if err := Protect("infer", func() error {
-		var err error
-		again, err = infer.Run(p.Module, g, args, infer.Options{AD: p.AD})
-		return err
-	}); err != nil || again == nil {
-		return []*ir.Graph{typed}, nil
-	}
-	return []*ir.Graph{again, typed}, nil
+	return []*ir.Graph{typed}, nil
 }
 
 // CompileNative compiles the typed entry with backend "c" or "llvm" and
