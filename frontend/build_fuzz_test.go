@@ -14,7 +14,7 @@ func FuzzBuild(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add([]byte(s))
 	}
-	for _, dir := range []string{"../tests/corpus", "../tests/corpus/ad", "../tests/errors"} {
+	for _, dir := range []string{"../tests/corpus", "../tests/corpus/ad", "../tests/corpus/arrays", "../tests/corpus/arrays/errors", "../tests/errors"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.py"))
 		for i, name := range files {
 			if i%4 != 0 { // a sample keeps the seed corpus quick
