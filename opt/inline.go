@@ -17,7 +17,10 @@ package opt
 //	                                   }
 //
 // Never inlined: a graph into itself or a graph nested in it; a graph
-// on a cycle of references (recursion, loops), so inlining always ends;
+// on a cycle of references (recursion, loops), so inlining always ends,
+// unless it is called once, by a sibling (same enclosing graph), and
+// dies there (the join point of a recursive function's branch: each
+// such inlining removes a graph);
 // a graph that may print or assert (so effects are never duplicated or
 // reordered); a custom_vjp function (a run-time J of its caller must
 // still see the call to use the rule). A call through depend(@g, tok)
@@ -58,7 +61,7 @@ func Inline(u *Unit) bool {
 	}
 	// callee resolves a's callee, or replaces a by what a switch of
 	// trivial arms returns; nil if there is nothing to inline.
-	callee := func(a *ir.Apply) *ir.Graph {
+	callee := func(a *ir.Apply, once bool) *ir.Graph {
 		u.resolveCallee(an, a)
 		if n := u.trivialSwitchCall(an, a); n != nil {
 			u.replaceCall(an, a, n)
@@ -66,7 +69,7 @@ func Inline(u *Unit) bool {
 			return nil
 		}
 		g := calleeGraph(a)
-		if g == nil || gone[g] || !u.canInline(an, g, a) {
+		if g == nil || gone[g] || !u.canInline(an, g, a, once) {
 			return nil
 		}
 		return g
@@ -91,7 +94,7 @@ func Inline(u *Unit) bool {
 		if !live(a) {
 			continue
 		}
-		g := callee(a)
+		g := callee(a, true)
 		if g == nil || u.root[g] || !u.calledOnce(an, g, gone) {
 			continue
 		}
@@ -116,7 +119,7 @@ func Inline(u *Unit) bool {
 			if !live(a) {
 				continue
 			}
-			g := callee(a)
+			g := callee(a, false)
 			if g == nil {
 				continue
 			}
@@ -248,12 +251,14 @@ func (u *Unit) isCallUse(us ir.Use) bool {
 	return false
 }
 
-// canInline reports whether the call a of g may be replaced by g's body.
-func (u *Unit) canInline(an *analysis, g *ir.Graph, a *ir.Apply) bool {
+// canInline reports whether the call a of g may be replaced by g's body;
+// once says the call is g's only use and g dies with it (see Inline).
+func (u *Unit) canInline(an *analysis, g *ir.Graph, a *ir.Apply, once bool) bool {
 	h := a.Graph()
 	return an.live[g] && g.Return() != nil && len(a.Inputs)-1 == len(g.Params) &&
-		!g.IsAncestorOf(h) && !u.recursive(an, g) && !an.impure[g] && g.VJP == nil && !an.holdsProtected[g] &&
-		(g.Parent == nil || g.Parent.IsAncestorOf(h))
+		!g.IsAncestorOf(h) && !an.impure[g] && g.VJP == nil && !an.holdsProtected[g] &&
+		(g.Parent == nil || g.Parent.IsAncestorOf(h)) &&
+		(!u.recursive(an, g) || once && g.Parent != nil && g.Parent == h.Parent && !u.external(g) && u.calledOnce(an, g, nil))
 }
 
 // trivialSwitchCall returns what a call of switch(c, @x, @y) returns

@@ -29,6 +29,11 @@ const (
 	kFunc
 	kArray // a numpy array (of any dtype and shape, 0-d included)
 	kNum   // a number: an int, a float or a bool, not known which
+	// kNumArr is a number or an array, not known which: what arithmetic
+	// that succeeded returns when no sequence or string can have been
+	// an operand (x - y, x * 0.5, x + 1.0...). Its use is that it is no
+	// sequence: is_seq of it is false.
+	kNumArr
 )
 
 // numeric reports whether k is int, float or bool.
@@ -42,7 +47,12 @@ func (k kind) number() bool { return k.numeric() || k == kNum }
 
 // notArray reports whether a value of kind k is known not to be an
 // array: Python's == and < on it give a bool.
-func (k kind) notArray() bool { return k != kArray && k != kUnknown && k != kBottom }
+func (k kind) notArray() bool {
+	return k != kArray && k != kNumArr && k != kUnknown && k != kBottom
+}
+
+// numArr reports whether a value of kind k is a number or an array.
+func (k kind) numArr() bool { return k.number() || k == kArray || k == kNumArr }
 
 // kindOfType reads a type's printed form.
 func kindOfType(t ir.Type) kind {
@@ -100,6 +110,8 @@ func join(a, b kind) kind {
 		return a
 	case a.number() && b.number():
 		return kNum
+	case a.numArr() && b.numArr():
+		return kNumArr
 	}
 	return kUnknown
 }
@@ -271,19 +283,34 @@ func (u *Unit) computeKind(n ir.Node) kind {
 
 // elemKind is the kind of element i of what calling f returns, if it
 // returns a tuple.
-func (u *Unit) elemKind(f ir.Node, i int) kind {
-	if u.kinfo == nil {
+func (u *Unit) elemKind(f ir.Node, i int) kind { return u.elemKindN(f, i, 0) }
+
+// elemKindN is elemKind, following at most 8 graphs whose result is
+// the result of a call (a branch's: see incorporateWrap).
+func (u *Unit) elemKindN(f ir.Node, i, depth int) kind {
+	if u.kinfo == nil || depth > 8 {
 		return kUnknown
 	}
 	if g := ir.GraphOf(f); g != nil {
 		k, ok := u.kinfo.elem[elemKey{g, i}]
+		if !ok && g.Return() != nil {
+			if c, isCall := strip(g.Output()).(*ir.Apply); isCall && c.Graph() == g && len(c.Inputs) > 0 {
+				if _, isPrim := applyPrim(c); !isPrim {
+					return u.elemKindN(strip(c.Inputs[0]), i, depth+1)
+				}
+			}
+		}
 		return u.assumed(k, ok)
 	}
-	if h := returnedGraph(f); h != nil {
-		return u.elemKind(h, i)
+	if hs := returnedGraphs(f); hs != nil {
+		k := kBottom
+		for _, h := range hs {
+			k = join(k, u.elemKindN(h, i, depth+1))
+		}
+		return k
 	}
 	if s := applyOf(f, ir.Switch); s != nil {
-		return join(u.elemKind(strip(arg(s, 1)), i), u.elemKind(strip(arg(s, 2)), i))
+		return join(u.elemKindN(strip(arg(s, 1)), i, depth+1), u.elemKindN(strip(arg(s, 2)), i, depth+1))
 	}
 	return kUnknown
 }
@@ -306,6 +333,9 @@ func primalOf(u *Unit, d *ir.Parameter) ir.Node {
 	g := d.Graph()
 	if g == nil || g.Kind != ir.KindBackprop || len(g.Params) != 1 || !strings.HasPrefix(g.Name, "bprop_") {
 		return nil
+	}
+	if v, ok := u.primal[g]; ok {
+		return v
 	}
 	var primal ir.Node
 	for _, c := range g.Constants() {
@@ -330,26 +360,47 @@ func sensKind(k kind) kind {
 		return kBottom
 	case k.number():
 		return kNum
+	case k == kArray || k == kNumArr:
+		return kNumArr // an array's zero may be a number
 	}
 	return kUnknown
 }
 
-// returnedGraph returns the constant of the graph that f, a call of a
-// known graph, returns: a closure (the backpropagator of a J call),
-// whose outputs have that graph's kinds whatever its free variables.
-func returnedGraph(f ir.Node) ir.Node {
+// returnedGraphs returns the constants of the graphs that f, a call of
+// a known graph, may return: a closure (the backpropagator of a J
+// call), whose outputs have that graph's kinds whatever its free
+// variables. A graph whose result is a call of a known graph or of a
+// switch of known graphs (a branch's, see incorporateWrap) returns
+// what those return.
+func returnedGraphs(f ir.Node) []ir.Node {
 	a, ok := f.(*ir.Apply)
 	if !ok {
 		return nil
 	}
-	g := calleeGraph(a)
-	if g == nil || g.Return() == nil {
+	var out []ir.Node
+	var from func(g *ir.Graph, depth int) bool
+	from = func(g *ir.Graph, depth int) bool {
+		if g == nil || g.Return() == nil || depth > 8 {
+			return false
+		}
+		r := strip(g.Output())
+		if ir.GraphOf(r) != nil {
+			out = append(out, r)
+			return true
+		}
+		c, ok := r.(*ir.Apply)
+		if !ok || c.Graph() != g || len(c.Inputs) == 0 {
+			return false
+		}
+		if s := applyOf(strip(c.Inputs[0]), ir.Switch); s != nil {
+			return from(ir.GraphOf(strip(arg(s, 1))), depth+1) && from(ir.GraphOf(strip(arg(s, 2))), depth+1)
+		}
+		return from(calleeGraph(c), depth+1)
+	}
+	if !from(calleeGraph(a), 0) {
 		return nil
 	}
-	if out := strip(g.Output()); ir.GraphOf(out) != nil {
-		return out
-	}
-	return nil
+	return out
 }
 
 // calleeKind is the kind of what calling f returns.
@@ -361,8 +412,12 @@ func (u *Unit) calleeKind(f ir.Node) kind {
 		k, ok := u.kinfo.out[g]
 		return u.assumed(k, ok)
 	}
-	if h := returnedGraph(f); h != nil {
-		return u.calleeKind(h)
+	if hs := returnedGraphs(f); hs != nil {
+		k := kBottom
+		for _, h := range hs {
+			k = join(k, u.calleeKind(h))
+		}
+		return k
 	}
 	if s := applyOf(f, ir.Switch); s != nil {
 		return join(u.calleeKind(strip(arg(s, 1))), u.calleeKind(strip(arg(s, 2))))
@@ -411,6 +466,28 @@ func arithKind(x, y kind) kind {
 	return kInt
 }
 
+// numArrOf is the kind of x op y (+, -, *, //, %) when arithKind
+// does not know it: a number or an array where the operation would
+// fail on a sequence or a string. A sequence or a string may be added
+// to its like, multiplied by an int (or a bool, or an int inside a
+// kNum or kNumArr) and, a string, formatted by %; - has no other
+// meaning, and // none but numbers' and arrays'.
+func numArrOf(p ir.Prim, x, y kind) kind {
+	switch p {
+	case ir.Sub, ir.FloorDiv:
+		return kNumArr
+	case ir.Add:
+		if x.numArr() || y.numArr() {
+			return kNumArr
+		}
+	case ir.Mul:
+		if x == kFloat || y == kFloat || x == kArray || y == kArray {
+			return kNumArr
+		}
+	}
+	return kUnknown
+}
+
 // elementwise is the kind of an elementwise function of xs (numpy's
 // math functions, np_where...): an array if one of them is, else
 // unknown (numpy gives 0-d arrays or numpy scalars for scalars: never
@@ -438,10 +515,16 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		if p == ir.Add && k(0) == kTuple && k(1) == kTuple {
 			return kTuple
 		}
-		return arithKind(k(0), k(1))
+		if r := arithKind(k(0), k(1)); r != kUnknown {
+			return r
+		}
+		return numArrOf(p, k(0), k(1))
 	case ir.Pow:
 		// An int to a negative int is a float.
 		r := arithKind(k(0), k(1))
+		if r == kUnknown {
+			return kNumArr // ** is defined on numbers and arrays only
+		}
 		if r == kInt {
 			if e, ok := intLike(constValue(arg(a, 1))); !ok || e < 0 {
 				return kNum
@@ -452,7 +535,10 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		if k(0).number() && k(1).number() {
 			return kFloat
 		}
-		return elementwise(arithKind(k(0), k(1)))
+		if r := elementwise(arithKind(k(0), k(1))); r != kUnknown {
+			return r
+		}
+		return kNumArr // / is defined on numbers and arrays only
 	case ir.Neg, ir.UPos, ir.Abs:
 		switch k(0) {
 		case kInt, kBool:
@@ -462,6 +548,7 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		case kArray, kNum:
 			return k(0)
 		}
+		return kNumArr // defined on numbers and arrays only
 	case ir.Eq, ir.Ne, ir.Lt, ir.Le, ir.Gt, ir.Ge:
 		// Elementwise on arrays: a bool only if neither may be one.
 		if k(0).notArray() && k(1).notArray() {
@@ -543,7 +630,7 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		}
 	case ir.ZerosLike, ir.OnesLike:
 		switch x := k(0); {
-		case x.number() || x == kTuple || x == kList || x == kArray:
+		case x.numArr() || x == kTuple || x == kList:
 			return x
 		case p == ir.ZerosLike && (x == kFunc || x == kEnv):
 			return kEnv
@@ -554,6 +641,8 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 			return kBool
 		case x.number() && y.number():
 			return arithKind(x, y)
+		case x.numArr() && y.numArr():
+			return kNumArr
 		case x == y && (x == kEnv || x == kTuple || x == kList || x == kArray):
 			return x
 		}
@@ -562,11 +651,11 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 	case ir.EnvGetItem:
 		// A sensitivity has the kind of the value it is the sensitivity
 		// of, which is the kind of the default, its zero.
-		if d := k(2); d.number() || d == kArray {
+		if d := k(2); d.numArr() {
 			return d
 		}
 	case ir.FixSens:
-		if x := k(0); x.number() || x == kTuple || x == kList || x == kArray {
+		if x := k(0); x.numArr() || x == kTuple || x == kList {
 			return x
 		}
 	case ir.StopGradient, ir.Depend:

@@ -6,6 +6,7 @@ package opt
 //	switch(c, x, x)              ->  x
 //	switch(not(c), a, b)         ->  switch(c, b, a)
 //	switch(truth(c), a, b)       ->  switch(c, a, b)
+//	switch(c, a, b)              ->  a    inside @x of switch(c, @x, @y)
 //	truth(c)                     ->  c                 (c a bool)
 //	env_getitem(switch(c, e, newenv()), k, d)  ->  switch(c, env_getitem(e, k, d), d)
 //	gadd(switch(c, a1, b1), switch(c, a2, b2)) ->  switch(c, gadd(a1, a2), gadd(b1, b2))
@@ -27,6 +28,7 @@ func init() {
 	switchRules.add(switchSame, ir.Switch)
 	switchRules.add(switchNot, ir.Switch)
 	switchRules.add(switchTruth, ir.Switch)
+	switchRules.add(switchKnownCond, ir.Switch)
 	switchRules.add(truthOfBool, ir.Truth)
 	switchRules.add(envGetOfSwitch, ir.EnvGetItem)
 	switchRules.add(gaddOfSwitches, ir.Gadd)
@@ -119,6 +121,45 @@ func switchTruth(u *Unit, a *ir.Apply) ir.Node {
 		return nil
 	}
 	return u.apply(a.Graph(), a.Pos(), a.Type(), a.Inputs[0], arg(t, 0), arg(a, 1), arg(a, 2))
+}
+
+// switchKnownCond decides switch(c, a, b) in a graph nested in an arm
+// @x of another switch(c, @x, @y) on the same c, when that switch is
+// the only use of @x: the code of x runs only when c is true (and the
+// closures x makes capture that same c). The closures the J transform
+// copies into a branch (see incorporateWrap) test the branch's
+// condition again in their backward pass.
+func switchKnownCond(u *Unit, a *ir.Apply) ir.Node {
+	c := arg(a, 0)
+	if _, ok := c.(*ir.Constant); ok || c.Graph() == a.Graph() {
+		return nil
+	}
+	for _, us := range u.M.Users(c) {
+		s := us.User
+		if us.Index != 1 || s == a || !ir.IsApplyOf(s, ir.Switch) || s.Graph() != c.Graph() {
+			continue
+		}
+		for k := 1; k <= 2; k++ {
+			x := ir.GraphOf(arg(s, k))
+			if x == nil || !x.IsAncestorOf(a.Graph()) || x == ir.GraphOf(arg(s, 3-k)) || !onlyUse(u, x, s) {
+				continue
+			}
+			return arg(a, k)
+		}
+	}
+	return nil
+}
+
+// onlyUse reports whether the only uses of graph x are by s.
+func onlyUse(u *Unit, x *ir.Graph, s *ir.Apply) bool {
+	for _, k := range x.Constants() {
+		for _, us := range u.M.Users(k) {
+			if len(us.User.Inputs) > 0 && us.User != s {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // truth(c) -> c for a bool c.

@@ -339,7 +339,7 @@ func isSeqOfKnown(u *Unit, a *ir.Apply) ir.Node {
 	switch k := u.kindOf(arg(a, 0)); {
 	case k == kTuple || k == kList:
 		return u.constant(true, a.Pos(), a.Type())
-	case k.scalar() || k == kFunc || k == kEnv || k == kArray:
+	case k.scalar() || k == kFunc || k == kEnv || k == kArray || k == kNumArr:
 		return u.constant(false, a.Pos(), a.Type())
 	}
 	return nil

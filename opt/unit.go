@@ -40,6 +40,9 @@ type Unit struct {
 	// graphs they copied: a copy of a recursive graph calls the
 	// original, so it is recursive too, though no cycle shows.
 	copyOf map[*ir.Graph]*ir.Graph
+	// primal maps a backpropagator that a copy returning element 1 of
+	// (value, @bprop) returns alone to the value (see primalOf).
+	primal map[*ir.Graph]ir.Node
 }
 
 // NewUnit makes a unit of the graphs of m reachable from roots.
@@ -47,7 +50,7 @@ func NewUnit(m *ir.Module, roots []*ir.Graph) *Unit {
 	u := &Unit{M: m, Roots: roots, root: map[*ir.Graph]bool{},
 		incorporated: map[incKey]*ir.Graph{}, specialised: map[string]*ir.Graph{},
 		lifted: map[*ir.Graph]*ir.Graph{}, private: map[*ir.Graph]*ir.Graph{}, specCount: map[*ir.Graph]int{}, copyOf: map[*ir.Graph]*ir.Graph{},
-		expanded: map[*ir.Graph]*ir.Graph{}}
+		expanded: map[*ir.Graph]*ir.Graph{}, primal: map[*ir.Graph]ir.Node{}}
 	for _, g := range roots {
 		u.root[g] = true
 	}

@@ -29,6 +29,11 @@ type walk struct {
 	within func(*ir.Graph) bool
 	// closures are the graphs outside the walk whose closures it makes.
 	closures map[*ir.Graph]bool
+	// active are the closures whose walks, for their free variables,
+	// are under way (shared with those walks): closures that make each
+	// other (mutual recursion) would otherwise walk each other forever.
+	// The walk that met the cycle first collects every free variable.
+	active map[*ir.Graph]bool
 }
 
 func newWalk(within func(*ir.Graph) bool) *walk {
@@ -115,7 +120,18 @@ func (w *walk) visit(n ir.Node) {
 					w.closures = map[*ir.Graph]bool{}
 				}
 				w.closures[h] = true
-				for _, v := range family(h).fvs {
+				if w.active[h] {
+					return
+				}
+				if w.active == nil {
+					w.active = map[*ir.Graph]bool{}
+				}
+				w.active[h] = true
+				fw := newWalk(func(k *ir.Graph) bool { return h.IsAncestorOf(k) })
+				fw.active = w.active
+				fw.run(h)
+				delete(w.active, h)
+				for _, v := range fw.fvs {
 					if !w.in[v.Graph()] && !w.seen.has(v.ID()) {
 						w.mark(v)
 						w.fvs = append(w.fvs, v)
