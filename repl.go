@@ -15,7 +15,9 @@ package myia
 // (loops, prints, asserts) become the body of that function likewise.
 // An assignment `NAME = EXPR` whose value is not a constant is evaluated
 // that way and kept as `NAME = <repr of the value>` when the repr is a
-// constant the language accepts at top level.
+// constant the language accepts at top level; any other value (an array,
+// a function) is kept as a value, passed to the hidden function as a
+// parameter of that name, so later expressions and statements see it.
 
 import (
 	"errors"
@@ -47,8 +49,16 @@ type Repl struct {
 	// Debug prints the Go stack of internal errors.
 	Debug bool
 	items []replItem
+	// vars are the values kept by name, passed to the hidden function.
+	vars []replVar
 	// remap maps positions of the last compiled input back to the input.
 	remap func(error)
+}
+
+// replVar is a value the session keeps by name.
+type replVar struct {
+	name string
+	v    vm.Value
 }
 
 // replItem is one kept piece of top-level code and the names it binds.
@@ -336,8 +346,14 @@ func topLevel(chunk string) input {
 }
 
 // hiddenPrefix is the text before a hidden function's body, on the two
-// lines before it.
-const hiddenPrefix = "\ndef " + replFunc + "():\n"
+// lines before it: its parameters are the kept values.
+func (r *Repl) hiddenPrefix() string {
+	names := make([]string, len(r.vars))
+	for i, v := range r.vars {
+		names[i] = v.name
+	}
+	return "\ndef " + replFunc + "(" + strings.Join(names, ", ") + "):\n"
+}
 
 // returnPrefix starts the body that returns an expression's value.
 const returnPrefix = "    return ("
@@ -348,20 +364,20 @@ const returnPrefix = "    return ("
 //	def __repl__():
 //	    return (EXPR
 //	    )
-func exprInput(chunk string, off int) input {
+func (r *Repl) exprInput(chunk string, off int) input {
 	expr := strings.TrimRight(chunk[off:], "\n")
 	before := chunk[:off]
 	col := off - (strings.LastIndexByte(before, '\n') + 1)
-	in := input{user: chunk, extra: hiddenPrefix + returnPrefix + expr + "\n    )\n",
+	in := input{user: chunk, extra: r.hiddenPrefix() + returnPrefix + expr + "\n    )\n",
 		first: 2, userLine: strings.Count(before, "\n") + 1, shift: make([]int, lineCount(expr))}
 	in.shift[0] = len(returnPrefix) - col
 	return in
 }
 
 // stmtInput is chunk as the body of the hidden function.
-func stmtInput(chunk string) input {
+func (r *Repl) stmtInput(chunk string) input {
 	var b strings.Builder
-	b.WriteString(hiddenPrefix)
+	b.WriteString(r.hiddenPrefix())
 	n := 0
 	for _, l := range strings.Split(strings.TrimRight(chunk, "\n"), "\n") {
 		b.WriteString("    " + l + "\n")
@@ -460,7 +476,11 @@ func (r *Repl) call(in input) (vm.Value, bool) {
 	var v vm.Value
 	err := Protect("vm", func() error {
 		var err error
-		v, err = p.Run(replFunc, nil, RunOptions{Stdout: r.Stdout})
+		args := make([]vm.Value, len(r.vars))
+		for i, kv := range r.vars {
+			args[i] = kv.v
+		}
+		v, err = p.Run(replFunc, args, RunOptions{Stdout: r.Stdout})
 		return err
 	})
 	if err != nil {
@@ -472,13 +492,13 @@ func (r *Repl) call(in input) (vm.Value, bool) {
 }
 
 func (r *Repl) expr(chunk string) {
-	if v, ok := r.call(exprInput(chunk, 0)); ok && !v.IsNone() {
+	if v, ok := r.call(r.exprInput(chunk, 0)); ok && !v.IsNone() {
 		fmt.Fprintln(r.Stdout, v.Repr())
 	}
 }
 
 func (r *Repl) statements(chunk string) {
-	if v, ok := r.call(stmtInput(chunk)); ok && !v.IsNone() {
+	if v, ok := r.call(r.stmtInput(chunk)); ok && !v.IsNone() {
 		fmt.Fprintln(r.Stdout, v.Repr())
 	}
 }
@@ -487,46 +507,88 @@ func (r *Repl) statements(chunk string) {
 // definitions of the same names.
 func (r *Repl) define(chunk string, body []frontend.Stmt) {
 	names := boundNames(body)
-	old := r.items
+	old, oldVars := r.items, r.vars
 	r.items = dropNames(r.items, names)
+	r.vars = dropVars(r.vars, names)
 	if a, ok := body[0].(*frontend.Assign); ok && len(body) == 1 {
 		if p, err := r.build(topLevel(chunk), Config{}); err != nil {
 			// Not a constant, or wrong: evaluate the value.
-			if text, ok := r.evalAssign(chunk, a, err, p.Module.Sources); ok {
-				r.items = append(r.items, replItem{names: names, text: text})
+			if text, v, ok := r.evalAssign(chunk, a, err, p.Module.Sources); ok {
+				if text != "" {
+					r.items = append(r.items, replItem{names: names, text: text})
+				} else {
+					r.vars = append(r.vars, replVar{names[0], v})
+				}
 			} else {
-				r.items = old
+				r.items, r.vars = old, oldVars
 			}
 			return
 		}
 	}
 	if _, ok := r.compile(topLevel(chunk), Config{}); !ok {
-		r.items = old
+		r.items, r.vars = old, oldVars
 		return
 	}
 	r.items = append(r.items, replItem{names: names, text: chunk})
 }
 
 // evalAssign computes the value of a top-level assignment that is not a
-// constant and returns `TARGETS = REPR` if that is accepted at top level.
-// topErr is the error of the assignment as it was written, reported if
-// the value is fine but cannot be kept.
-func (r *Repl) evalAssign(chunk string, a *frontend.Assign, topErr error, src ir.Sources) (string, bool) {
+// constant. It returns `TARGETS = REPR` if that is accepted at top level,
+// else (for one name) "" and the value, to be kept as a value. topErr is
+// the error of the assignment as it was written, reported if the value is
+// fine but cannot be kept.
+func (r *Repl) evalAssign(chunk string, a *frontend.Assign, topErr error, src ir.Sources) (string, vm.Value, bool) {
 	off := offset(chunk, a.Value.Pos())
 	if off < 0 {
 		r.report(topErr, src)
-		return "", false
+		return "", vm.None, false
 	}
-	v, ok := r.call(exprInput(chunk, off))
+	v, ok := r.call(r.exprInput(chunk, off))
 	if !ok {
-		return "", false
+		return "", vm.None, false
 	}
 	text := chunk[:off] + v.Repr() + "\n"
-	if _, err := Compile(ReplFile, []byte(r.source(text)), Config{}); err != nil {
-		r.report(topErr, src)
-		return "", false
+	if _, err := Compile(ReplFile, []byte(r.source(text)), Config{}); err == nil {
+		return text, v, true
 	}
-	return text, true
+	if _, ok := a.Targets[0].(*frontend.Name); ok && len(a.Targets) == 1 && !holdsFunc(v) {
+		return "", v, true
+	}
+	r.report(topErr, src)
+	return "", vm.None, false
+}
+
+// holdsFunc reports whether v is or contains a function: functions belong
+// to the program that made them and cannot be kept (a def can).
+func holdsFunc(v vm.Value) bool {
+	switch v.Kind() {
+	case vm.KFunc:
+		return true
+	case vm.KTuple, vm.KList:
+		for _, e := range v.Elems() {
+			if holdsFunc(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dropVars removes the kept values named in names.
+func dropVars(vars []replVar, names []string) []replVar {
+	var out []replVar
+	for _, v := range vars {
+		keep := true
+		for _, n := range names {
+			if v.name == n {
+				keep = false
+			}
+		}
+		if keep {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // offset converts a 1-based line and column of src to a byte offset.
@@ -619,8 +681,11 @@ func (r *Repl) command(args []string) (bool, error) {
 		fmt.Fprint(r.Stdout, ReplHelp)
 	case ":source", ":src":
 		fmt.Fprint(r.Stdout, r.source(""))
+		for _, v := range r.vars {
+			fmt.Fprintf(r.Stdout, "# %s = %s\n", v.name, v.v.Repr())
+		}
 	case ":reset":
-		r.items = nil
+		r.items, r.vars = nil, nil
 	case ":ir":
 		if len(args) < 2 || len(args) > 3 {
 			return false, errors.New("usage: :ir NAME [STAGE]")

@@ -229,6 +229,34 @@ sq(100)
 	}
 }
 
+// TestReplKeepsArrays: a value that is not a top-level constant (an
+// array) is kept by name for later inputs; a function value is refused.
+func TestReplKeepsArrays(t *testing.T) {
+	in := `import numpy as np
+x = np.arange(6).reshape(2, 3)
+x.T @ x
+y = x * 2.0
+np.sum(y, axis=1)
+for r in x:
+    print(r.sum())
+
+f = lambda t: t + 1
+x = 5
+x + 1
+`
+	out, errOut, code := runCLI(t, in, "repl")
+	if code != 0 {
+		t.Fatalf("repl: status %d, stderr %q", code, errOut)
+	}
+	want := "array([[ 9, 12, 15],\n       [12, 17, 22],\n       [15, 22, 29]])\narray([ 6., 24.])\n3\n12\n6\n"
+	if out != want {
+		t.Errorf("repl stdout\n%s\nwant\n%s", out, want)
+	}
+	if !strings.Contains(errOut, "assignment to f") {
+		t.Errorf("repl stderr\n%s\nwant an error about f", errOut)
+	}
+}
+
 func TestVersion(t *testing.T) {
 	out, _, code := runCLI(t, "", "version")
 	if code != 0 || !strings.HasPrefix(out, "myia ") {
