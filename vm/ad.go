@@ -55,14 +55,42 @@ func (e *envObj) find(key int64) (int, bool) {
 
 func (e *envObj) set(key int64, v Value) Value {
 	i, found := e.find(key)
-	n := &envObj{header: header{KEnv}}
-	n.keys = append(append(append(make([]int64, 0, len(e.keys)+1), e.keys[:i]...), key), e.keys[i:]...)
-	n.vals = append(append(append(make([]Value, 0, len(e.vals)+1), e.vals[:i]...), v), e.vals[i:]...)
+	j := i // e's entries after key start at j
 	if found {
-		n.keys = append(n.keys[:i+1], n.keys[i+2:]...)
-		n.vals = append(n.vals[:i+1], n.vals[i+2:]...)
+		j++
 	}
+	n := newEnvObj(len(e.keys) - (j - i) + 1)
+	n.keys = append(append(append(n.keys, e.keys[:i]...), key), e.keys[j:]...)
+	n.vals = append(append(append(n.vals, e.vals[:i]...), v), e.vals[j:]...)
 	return Value{p: unsafe.Pointer(n)}
+}
+
+// envN is an environment allocated with room for its n entries: the
+// environments of the gradients of scalar code hold one or two, and
+// set then allocates once rather than three times.
+type envN[K [1]int64 | [2]int64 | [4]int64, V [1]Value | [2]Value | [4]Value] struct {
+	envObj
+	k K
+	v V
+}
+
+// newEnvObj returns an empty environment with capacity for n entries.
+func newEnvObj(n int) *envObj {
+	switch {
+	case n <= 1:
+		o := &envN[[1]int64, [1]Value]{}
+		o.envObj = envObj{header{KEnv}, o.k[:0], o.v[:0]}
+		return &o.envObj
+	case n <= 2:
+		o := &envN[[2]int64, [2]Value]{}
+		o.envObj = envObj{header{KEnv}, o.k[:0], o.v[:0]}
+		return &o.envObj
+	case n <= 4:
+		o := &envN[[4]int64, [4]Value]{}
+		o.envObj = envObj{header{KEnv}, o.k[:0], o.v[:0]}
+		return &o.envObj
+	}
+	return &envObj{header{KEnv}, make([]int64, 0, n), make([]Value, 0, n)}
 }
 
 func (e *envObj) repr(b *strings.Builder) {
@@ -112,6 +140,48 @@ func init() {
 		k := a[0].Kind()
 		return Bool(k == KTuple || k == KList), nil
 	}
+
+	// The fast paths of the primitives a gradient's backward pass calls
+	// at every step, for numbers and environments.
+	fastPrims[ir.NewEnv] = func(_, _, _ Value) (Value, bool) { return NewEnv(), true }
+	fastPrims[ir.EnvGetItem] = func(e, key, dflt Value) (Value, bool) {
+		if e.Kind() != KEnv || !key.isIntLike() {
+			return None, false
+		}
+		if i, ok := e.env().find(int64(key.n)); ok {
+			return e.env().vals[i], true
+		}
+		return dflt, true
+	}
+	fastPrims[ir.EnvSetItem] = func(e, key, v Value) (Value, bool) {
+		if e.Kind() != KEnv || !key.isIntLike() {
+			return None, false
+		}
+		return e.env().set(int64(key.n), v), true
+	}
+	fastPrims[ir.Gadd] = func(x, y, _ Value) (Value, bool) {
+		switch {
+		case x.isFloat() && y.isFloat():
+			return Float(x.float() + y.float()), true
+		case x.IsNone():
+			return y, true
+		case y.IsNone():
+			return x, true
+		}
+		return None, false
+	}
+	fastPrims[ir.SumToLike] = func(d, x, _ Value) (Value, bool) {
+		if d.Kind() != KArray && x.Kind() != KArray {
+			return d, true // a number's sensitivity, summed to a number
+		}
+		return None, false
+	}
+	fastPrims[ir.ZerosLike] = func(x, _, _ Value) (Value, bool) {
+		if x.isFloat() || x.isInt() {
+			return zerosLike(x), true
+		}
+		return None, false
+	}
 }
 
 // applyJ is J(x): a function becomes its forward-mode transform, which
@@ -122,13 +192,13 @@ func (vm *VM) applyJ(x Value) (v Value, err error) {
 	switch x.Kind() {
 	case KTuple, KList:
 		elems := x.seq().elems
-		out := make([]Value, len(elems))
+		v, out := newSeq(x.Kind(), len(elems))
 		for i, e := range elems {
 			if out[i], err = vm.applyJ(e); err != nil {
 				return None, err
 			}
 		}
-		return seqValue(x.Kind(), out), nil
+		return v, nil
 	case KFunc:
 	default:
 		return x, nil
@@ -151,13 +221,13 @@ func (vm *VM) applyJ(x Value) (v Value, err error) {
 	}
 	jg := vm.ad.Graph(f.fn.g)
 	emap := vm.ad.EnvMap(f.fn.g)
-	env := make([]Value, len(emap))
+	v, env := newClosure(vm.function(jg), len(emap))
 	for i, k := range emap {
 		if env[i], err = vm.applyJ(f.env[k]); err != nil {
 			return None, err
 		}
 	}
-	return closure(vm.function(jg), env), nil
+	return v, nil
 }
 
 // zerosLike is the zero sensitivity of x: 0, 0.0 or False for numbers,
@@ -174,11 +244,11 @@ func zerosLike(x Value) Value {
 		return Bool(false)
 	case KTuple, KList:
 		elems := x.seq().elems
-		out := make([]Value, len(elems))
+		v, out := newSeq(x.Kind(), len(elems))
 		for i, e := range elems {
 			out[i] = zerosLike(e)
 		}
-		return seqValue(x.Kind(), out)
+		return v
 	case KFunc, KEnv:
 		return NewEnv()
 	case KArray:
@@ -210,7 +280,7 @@ func onesLike(x Value) (Value, error) {
 		return o.arr().astype(dBool).value(), nil
 	case KTuple, KList:
 		elems := x.seq().elems
-		out := make([]Value, len(elems))
+		v, out := newSeq(x.Kind(), len(elems))
 		for i, e := range elems {
 			o, err := onesLike(e)
 			if err != nil {
@@ -218,7 +288,7 @@ func onesLike(x Value) (Value, error) {
 			}
 			out[i] = o
 		}
-		return seqValue(x.Kind(), out), nil
+		return v, nil
 	}
 	return None, errorf("ones_like of %s", x.typeName())
 }
@@ -259,7 +329,7 @@ func gadd(x, y Value) (Value, error) {
 		if len(a) != len(b) {
 			return None, errorf("gadd of %ss of lengths %d and %d", k, len(a), len(b))
 		}
-		out := make([]Value, len(a))
+		v, out := newSeq(k, len(a))
 		for i := range a {
 			s, err := gadd(a[i], b[i])
 			if err != nil {
@@ -267,7 +337,7 @@ func gadd(x, y Value) (Value, error) {
 			}
 			out[i] = s
 		}
-		return seqValue(k, out), nil
+		return v, nil
 	case KEnv:
 		if len(x.env().keys) < len(y.env().keys) {
 			x, y = y, x
@@ -313,9 +383,10 @@ func tupleSetItem(t, i, v Value) (Value, error) {
 	if j < 0 || j >= int64(len(elems)) {
 		return None, errorf("%s assignment index out of range", k)
 	}
-	out := append([]Value(nil), elems...)
+	r, out := newSeq(k, len(elems))
+	copy(out, elems)
 	out[j] = v
-	return seqValue(k, out), nil
+	return r, nil
 }
 
 // fixSens is d, the sensitivity of x, with zeros of x's type where x is
@@ -337,7 +408,7 @@ func fixSens(x, d Value) (Value, error) {
 	case KTuple, KList:
 		elems := x.seq().elems
 		ds := d.Elems()
-		out := make([]Value, len(elems))
+		v, out := newSeq(x.Kind(), len(elems))
 		for i, e := range elems {
 			di := None
 			if i < len(ds) {
@@ -348,7 +419,7 @@ func fixSens(x, d Value) (Value, error) {
 				return None, err
 			}
 		}
-		return seqValue(x.Kind(), out), nil
+		return v, nil
 	case KFunc:
 		return None, errorf("cannot differentiate with respect to a function value")
 	case KArray:

@@ -71,6 +71,7 @@ const (
 	opNot     // r[a] = not r[b]
 	opSelect  // r[a] = r[c] if truth(r[b]) else r[d]
 	opPrim    // r[a] = prim d applied to the slots args[b : b+c]
+	opTuple   // r[a] = a tuple of the slots args[b : b+c] (make_tuple)
 	opCall    // r[a] = r[b](args[c : c+d])
 	opTail    // return r[b](args[c : c+d]), reusing the frame
 	opCallG   // r[a] = targets[b](args[c : c+d])
@@ -131,7 +132,7 @@ func (op opcode) String() string {
 
 var opNames = [numOps]string{
 	opMov: "mov", opJmp: "jmp", opBr: "br", opTruth: "truth", opNot: "not",
-	opSelect: "select", opPrim: "prim", opCall: "call", opTail: "tailcall",
+	opSelect: "select", opPrim: "prim", opTuple: "tuple", opCall: "call", opTail: "tailcall",
 	opCallG: "callg", opCallG1: "callg1", opTailG: "tailcallg", opClosure: "closure", opRet: "ret",
 }
 
@@ -254,6 +255,8 @@ func (c *code) instrString(in instr) string {
 		return fmt.Sprintf("r%d = select r%d, r%d, r%d", in.a, in.b, in.c, in.d)
 	case opPrim:
 		return fmt.Sprintf("r%d = %s(%s)", in.a, ir.Prim(in.d), list(in.b, in.c))
+	case opTuple:
+		return fmt.Sprintf("r%d = tuple(%s)", in.a, list(in.b, in.c))
 	case opCall:
 		return fmt.Sprintf("r%d = call r%d(%s)", in.a, in.b, list(in.c, in.d))
 	case opTail:
@@ -331,6 +334,10 @@ func (c *code) check() error {
 		case opPrim:
 			if !listOK(in.b, in.c) || in.d <= 0 || in.d >= int32(len(prims)) || prims[in.d] == nil {
 				return bad("primitive call")
+			}
+		case opTuple:
+			if !listOK(in.b, in.c) {
+				return bad("tuple")
 			}
 		case opCall, opTail, opCallG, opTailG:
 			if !listOK(in.c, in.d) {

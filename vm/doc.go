@@ -10,10 +10,12 @@
 // they never allocate; None is the zero Value. Strings, tuples, lists,
 // ranges and functions point to a heap object that begins with its
 // header. A function is a primitive or a closure: a graph and the
-// values of its free variables, captured when the closure is made. An
-// array (KArray) is numpy's ndarray: float64, int64 or bool, row-major
-// and contiguous, never 0-d (a result of shape () is a Python scalar);
-// see docs/arrays.md.
+// values of its free variables, captured when the closure is made. A
+// tuple, list or closure of up to eight values is one allocation, its
+// values stored after its header (value.go). An array (KArray) is
+// numpy's ndarray: float64, int64 or bool, row-major and contiguous,
+// never 0-d (a result of shape () is a Python scalar); see
+// docs/arrays.md.
 //
 // # Code
 //

@@ -141,6 +141,9 @@ func (cp *compiler) emitPrim(p ir.Prim, dst int32, args []ir.Node, pos ir.Pos) {
 		}
 		start, n := cp.argList(cp.operands(args))
 		cp.emit(opPrim, dst, start, n, int32(p), pos)
+	case ir.MakeTuple:
+		start, n := cp.argList(cp.operands(args))
+		cp.emit(opTuple, dst, start, n, 0, pos)
 	case ir.Truth, ir.Not:
 		op := opTruth
 		if p == ir.Not {
@@ -430,7 +433,7 @@ func slotFields(in *instr) []*int32 {
 	switch in.op {
 	case opMov, opTruth, opNot:
 		return []*int32{&in.a, &in.b}
-	case opBr, opClosure, opRet, opPrim, opCallG:
+	case opBr, opClosure, opRet, opPrim, opTuple, opCallG:
 		return []*int32{&in.a}
 	case opSelect:
 		return []*int32{&in.a, &in.b, &in.c, &in.d}
@@ -451,7 +454,7 @@ func (c *code) reads(in *instr) (reads []int32, dst int32) {
 	dst = -1
 	switch {
 	case isBinary(in.op), in.op == opMov, in.op == opTruth, in.op == opNot, in.op == opSelect,
-		in.op == opPrim, in.op == opCallG, in.op == opCallG1, in.op == opCall, in.op == opClosure:
+		in.op == opPrim, in.op == opTuple, in.op == opCallG, in.op == opCallG1, in.op == opCall, in.op == opClosure:
 		dst = in.a
 		fields = fields[1:]
 	}
@@ -459,7 +462,7 @@ func (c *code) reads(in *instr) (reads []int32, dst int32) {
 		reads = append(reads, *f)
 	}
 	switch in.op {
-	case opPrim:
+	case opPrim, opTuple:
 		reads = append(reads, c.args[in.b:in.b+in.c]...)
 	case opCall, opTail, opCallG, opTailG:
 		reads = append(reads, c.args[in.c:in.c+in.d]...)

@@ -414,6 +414,23 @@ reload:
 			}
 
 		case opPrim:
+			if f := fastPrims[in.d]; f != nil && in.c <= 3 {
+				var x, y, z Value
+				switch a := c.args[in.b : in.b+in.c]; len(a) {
+				case 3:
+					z = *r(regs, a[2])
+					fallthrough
+				case 2:
+					y = *r(regs, a[1])
+					fallthrough
+				case 1:
+					x = *r(regs, a[0])
+				}
+				if v, ok := f(x, y, z); ok {
+					*r(regs, in.a) = v
+					continue
+				}
+			}
 			args := vm.gather(regs, c.args[in.b:in.b+in.c], nil)
 			v, err := prims[in.d](vm, args)
 			if err != nil {
@@ -422,6 +439,13 @@ reload:
 			}
 			// A primitive may have run the VM (and grown its stack).
 			regs = unsafe.Pointer(&vm.stack[vm.frames[len(vm.frames)-1].base])
+			*r(regs, in.a) = v
+
+		case opTuple:
+			v, elems := newSeq(KTuple, int(in.c))
+			for i, s := range c.args[in.b : in.b+in.c] {
+				elems[i] = *r(regs, s)
+			}
 			*r(regs, in.a) = v
 
 		case opCallG, opCallG1:
@@ -471,11 +495,11 @@ reload:
 
 		case opClosure:
 			t := c.targets[in.b]
-			env := make([]Value, len(t.fvs))
+			v, env := newClosure(t.fn, len(t.fvs))
 			for i, s := range t.fvs {
 				env[i] = *r(regs, s)
 			}
-			*r(regs, in.a) = closure(t.fn, env)
+			*r(regs, in.a) = v
 
 		case opRet:
 			v := *r(regs, in.a)

@@ -18,16 +18,21 @@ func branch(ip *instr, t bool, in *instr) *instr {
 }
 
 // gather copies the slots listed in idx (then those in more) of the frame
-// at regs into the scratch buffer.
+// at regs into the scratch buffer. The buffer is stored back only when it
+// grows: a store of its pointer into the VM costs a write barrier while
+// the collector runs.
 func (vm *VM) gather(regs unsafe.Pointer, idx, more []int32) []Value {
-	buf := vm.scratch[:0]
-	for _, s := range idx {
-		buf = append(buf, *r(regs, s))
+	n := len(idx) + len(more)
+	if n > cap(vm.scratch) {
+		vm.scratch = make([]Value, 0, max(n, 2*cap(vm.scratch)))
 	}
-	for _, s := range more {
-		buf = append(buf, *r(regs, s))
+	buf := vm.scratch[:n]
+	for i, s := range idx {
+		buf[i] = *r(regs, s)
 	}
-	vm.scratch = buf[:0]
+	for i, s := range more {
+		buf[len(idx)+i] = *r(regs, s)
+	}
 	return buf
 }
 

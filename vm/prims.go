@@ -20,6 +20,17 @@ type primFn func(vm *VM, args []Value) (Value, error)
 // whose fast paths handle ints and floats inline and fall back to these.
 var prims [ir.NumPrims]primFn
 
+// fastFn is the fast path of a primitive of at most three parameters,
+// which takes its arguments by value (None for those it has not): ok is
+// false where it does not apply, and the VM then calls the primitive's
+// primFn. It spares the dispatch loop the copy of the arguments into the
+// scratch buffer, which matters for the small primitives the gradients
+// of scalar code call at every step (ad.go).
+type fastFn func(x, y, z Value) (v Value, ok bool)
+
+// fastPrims holds the primitives' fast paths, where they have one.
+var fastPrims [ir.NumPrims]fastFn
+
 // compilerPrims are the primitives the compiler handles itself and that
 // cannot be called as values.
 var compilerPrims = map[ir.Prim]bool{ir.Return: true}
@@ -50,10 +61,10 @@ func init() {
 	}
 	prims[ir.Depend] = func(_ *VM, a []Value) (Value, error) { return a[0], nil }
 	prims[ir.MakeTuple] = func(_ *VM, a []Value) (Value, error) {
-		return Tuple(append([]Value(nil), a...)), nil
+		return copySeq(KTuple, a), nil
 	}
 	prims[ir.MakeList] = func(_ *VM, a []Value) (Value, error) {
-		return List(append([]Value(nil), a...)), nil
+		return copySeq(KList, a), nil
 	}
 	prims[ir.Slice] = func(_ *VM, a []Value) (Value, error) { return slice(a[0], a[1], a[2], a[3]) }
 	prims[ir.Len] = func(_ *VM, a []Value) (Value, error) { return length(a[0]) }

@@ -410,3 +410,71 @@ func TestCompareBranch(t *testing.T) {
 		}
 	}
 }
+
+// TestFastPrims checks that where a fast path applies, it gives what the
+// primitive's primFn gives, on every combination of a few values.
+func TestFastPrims(t *testing.T) {
+	env := NewEnv().env().set(3, F(2))
+	vals := []Value{N, I(0), I(-2), F(1.5), F(-0.0), B(true), S("s"), T(F(1), I(2)), T(), NewEnv(), env,
+		fr(2)}
+	for p, f := range fastPrims {
+		if f == nil {
+			continue
+		}
+		ar := ir.Prim(p).Info().Arity
+		if ar < 0 || ar > 3 {
+			t.Fatalf("%s: fast path for arity %d", ir.Prim(p), ar)
+		}
+		var args [3]Value
+		var try func(i int)
+		try = func(i int) {
+			if i < ar {
+				for _, v := range vals {
+					args[i] = v
+					try(i + 1)
+				}
+				return
+			}
+			got, ok := f(args[0], args[1], args[2])
+			if !ok {
+				return
+			}
+			want, err := prims[p](nil, append([]Value(nil), args[:ar]...))
+			if g, w := outcome(got, nil), outcome(want, err); g != w {
+				t.Errorf("%s%s: fast path %s, primitive %s", ir.Prim(p), outcome(T(args[:ar]...), nil), g, w)
+			}
+		}
+		try(0)
+	}
+}
+
+// TestInlineSeq checks tuples and closures of every size around the
+// inline ones: their elements, and that they are separate objects.
+func TestInlineSeq(t *testing.T) {
+	for n := 0; n <= maxInline+2; n++ {
+		elems := make([]Value, n)
+		for i := range elems {
+			elems[i] = I(int64(i))
+		}
+		v := copySeq(KTuple, elems)
+		if w := T(elems...); !equal(v, w) || v.Repr() != w.Repr() {
+			t.Errorf("tuple of %d = %s, want %s", n, v.Repr(), w.Repr())
+		}
+		if n > 0 {
+			elems[0] = I(9) // a copy
+			if got := v.Elems(); len(got) != n || got[0].AsInt() != 0 {
+				t.Errorf("tuple of %d: %s", n, v.Repr())
+			}
+		}
+		f, env := newClosure(nil, n)
+		if len(env) != n || len(f.funcv().env) != n {
+			t.Errorf("closure of %d free variables has %d", n, len(f.funcv().env))
+		}
+		if n > 0 {
+			env[n-1] = F(1)
+			if g, _ := newClosure(nil, n); g.funcv().env[n-1].IsNone() != true || !f.funcv().env[n-1].isFloat() {
+				t.Errorf("closures of %d free variables share their environment", n)
+			}
+		}
+	}
+}

@@ -166,7 +166,7 @@ func FromJSON(x any) (Value, error) {
 	case int64:
 		return Int(x), nil
 	case []any:
-		elems := make([]Value, len(x))
+		t, elems := newSeq(KTuple, len(x))
 		for i, e := range x {
 			v, err := FromJSON(e)
 			if err != nil {
@@ -174,7 +174,7 @@ func FromJSON(x any) (Value, error) {
 			}
 			elems[i] = v
 		}
-		return Tuple(elems), nil
+		return t, nil
 	}
 	return None, fmt.Errorf("cannot convert JSON value of type %T", x)
 }

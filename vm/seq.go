@@ -162,14 +162,11 @@ func slice(x, lo, hi, st Value) (Value, error) {
 	switch k {
 	case KTuple, KList:
 		src := x.seq().elems
-		out := make([]Value, count)
+		v, out := newSeq(k, int(count))
 		for i := range out {
 			out[i] = src[start+int64(i)*step]
 		}
-		if k == KTuple {
-			return Tuple(out), nil
-		}
-		return List(out), nil
+		return v, nil
 	case KRange:
 		r := x.rng()
 		return Range(r.start+start*r.step, r.start+(start+count*step)*r.step, r.step*step), nil
@@ -243,9 +240,9 @@ func concat(x, y Value) (Value, error) {
 		return Str(x.str().s + y.str().s), nil
 	}
 	a, b := x.seq().elems, y.seq().elems
-	out := make([]Value, 0, len(a)+len(b))
-	out = append(append(out, a...), b...)
-	return seqValue(k, out), nil
+	v, out := newSeq(k, len(a)+len(b))
+	copy(out[copy(out, a):], b)
+	return v, nil
 }
 
 // maxRepeat bounds the length of a repeated sequence.

@@ -68,7 +68,8 @@ var (
 )
 
 // seqObj is a tuple or a list. Its elements are never modified once it
-// is made.
+// is made. A tuple or list of up to maxInline elements is a seqN that
+// holds them, elems pointing into it: one allocation, not two.
 type seqObj struct {
 	header
 	elems []Value
@@ -88,12 +89,120 @@ type rangeObj struct {
 }
 
 // funcObj is a function value: a primitive (prim != 0) or a closure, a
-// graph with the values of its free variables.
+// graph with the values of its free variables. A closure of up to
+// maxInline free variables is a funcN that holds their values.
 type funcObj struct {
 	header
 	prim ir.Prim
 	fn   *function
 	env  []Value
+}
+
+// Small tuples, lists and closures are allocated with their values, an
+// array of one of these sizes after the object, which its slice points
+// into: the gradients of scalar code make a tuple or closure of a few
+// values per step, and one allocation instead of two halves the work of
+// the allocator and the collector. (For a tuple, each size is one of the
+// allocator's size classes: 32 bytes plus 16 per element.)
+type inline interface {
+	[1]Value | [2]Value | [3]Value | [4]Value | [5]Value | [6]Value | [7]Value | [8]Value
+}
+
+const maxInline = 8
+
+type seqN[A inline] struct {
+	seqObj
+	a A
+}
+
+type funcN[A inline] struct {
+	funcObj
+	a A
+}
+
+// newSeqN and newFuncN allocate a seqN or funcN; elems or env is its
+// array. (Slicing the array needs a single array type, which the
+// constraint does not have.)
+func newSeqN[A inline](k Kind) *seqObj {
+	o := &seqN[A]{}
+	o.seqObj = seqObj{header{k}, unsafe.Slice((*Value)(unsafe.Pointer(&o.a)), len(o.a))}
+	return &o.seqObj
+}
+
+func newFuncN[A inline](fn *function) *funcObj {
+	o := &funcN[A]{}
+	o.funcObj = funcObj{header: header{KFunc}, fn: fn, env: unsafe.Slice((*Value)(unsafe.Pointer(&o.a)), len(o.a))}
+	return &o.funcObj
+}
+
+// Empty tuples and lists are shared: their elements are never modified.
+var emptySeqs = [...]seqObj{KTuple: {header: header{KTuple}}, KList: {header: header{KList}}}
+
+// newSeq makes a tuple or list (k) of n elements, all None, and returns
+// it with its elements, which the caller fills in before the value is
+// used.
+func newSeq(k Kind, n int) (Value, []Value) {
+	var o *seqObj
+	switch n {
+	case 0:
+		return Value{p: unsafe.Pointer(&emptySeqs[k])}, nil
+	case 1:
+		o = newSeqN[[1]Value](k)
+	case 2:
+		o = newSeqN[[2]Value](k)
+	case 3:
+		o = newSeqN[[3]Value](k)
+	case 4:
+		o = newSeqN[[4]Value](k)
+	case 5:
+		o = newSeqN[[5]Value](k)
+	case 6:
+		o = newSeqN[[6]Value](k)
+	case 7:
+		o = newSeqN[[7]Value](k)
+	case 8:
+		o = newSeqN[[8]Value](k)
+	default:
+		o = &seqObj{header{k}, make([]Value, n)}
+	}
+	return Value{p: unsafe.Pointer(o)}, o.elems
+}
+
+// copySeq makes a tuple or list (k) of a copy of elems.
+func copySeq(k Kind, elems []Value) Value {
+	v, out := newSeq(k, len(elems))
+	copy(out, elems)
+	return v
+}
+
+// newClosure makes a closure of fn with n free variables, all None, and
+// returns it with its environment, which the caller fills in before the
+// value is used.
+func newClosure(fn *function, n int) (Value, []Value) {
+	var o *funcObj
+	switch n {
+	case 0:
+		o = &funcObj{header: header{KFunc}, fn: fn}
+	case 1:
+		o = newFuncN[[1]Value](fn)
+	case 2:
+		o = newFuncN[[2]Value](fn)
+	case 3:
+		o = newFuncN[[3]Value](fn)
+	case 4:
+		o = newFuncN[[4]Value](fn)
+	case 5:
+		o = newFuncN[[5]Value](fn)
+	case 6:
+		o = newFuncN[[6]Value](fn)
+	case 7:
+		o = newFuncN[[7]Value](fn)
+	case 8:
+		o = newFuncN[[8]Value](fn)
+	default:
+		o = &funcObj{header: header{KFunc}, fn: fn, env: make([]Value, n)}
+	}
+	return Value{p: unsafe.Pointer(o)}, o.env
 }
 
 // primFuncs are the function values of the primitives, made once.
