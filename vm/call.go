@@ -125,7 +125,7 @@ func (vm *VM) enter(c *code, base int, args, env []Value) error {
 func (vm *VM) push(f frame) error {
 	n := len(vm.frames)
 	if n >= vm.maxDepth {
-		return errorf("recursion too deep (depth %d)", vm.maxDepth)
+		return errorf("recursion too deep (depth %d; myia run --max-depth raises the limit)", vm.maxDepth)
 	}
 	if n == cap(vm.frames) {
 		size := min(max(2*n, 16), vm.maxDepth)

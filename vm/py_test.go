@@ -332,7 +332,7 @@ def down(n):
 		t.Fatalf("down(100000) = %v, %v", v, err)
 	}
 	_, err := p.call(t, "down", I(1000000))
-	if got := result(None, err); got != "error: 5:16: recursion too deep (depth 200000)" {
+	if got := result(None, err); got != "error: 5:16: recursion too deep (depth 200000; myia run --max-depth raises the limit)" {
 		t.Errorf("down(1000000): %s", got)
 	}
 	if e, ok := err.(*ir.Error); !ok || len(e.Trace) != maxTrace {
@@ -343,7 +343,7 @@ def down(n):
 		t.Fatalf("down(10) after an error = %v, %v", v, err)
 	}
 	p = compilePy(t, src, Options{MaxDepth: 50})
-	if _, err := p.call(t, "down", I(100)); result(None, err) != "error: 5:16: recursion too deep (depth 50)" {
+	if _, err := p.call(t, "down", I(100)); result(None, err) != "error: 5:16: recursion too deep (depth 50; myia run --max-depth raises the limit)" {
 		t.Errorf("MaxDepth 50: %v", err)
 	}
 }
