@@ -25,6 +25,10 @@ func TestArrayRules(t *testing.T) {
 		{"exp of float times one", "def f(x):\n    return np.exp(float(x)) * 1.0", "to_float(x); exp(%1); return %2"},
 		{"compare of unknown not a bool", "def f(x):\n    return np.zeros_like(x < 1.0)", "lt(x, 1.0); zeros_like(%1); return %2"},
 		{"compare of floats a bool", "def f(x):\n    return np.zeros_like(float(x) < 1.0)", "return False"},
+		{"is None of a tuple", "def f(x):\n    return (x,) is None", "return False"},
+		{"is None of arithmetic", "def f(x):\n    return x - 1 is None", "return False"},
+		{"is None of unknown kept", "def f(x):\n    return x is None", "is_none(x); return %1"},
+		{"is None of None", "def f(x):\n    y = None\n    return y is None", "return True"},
 		{"array plus zero kept", "def f(n):\n    return np.zeros((n,)) + 0", "make_tuple(n); np_zeros(%1); add(%2, 0); return %3"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,8 +1,9 @@
 package opt
 
 // Inline replaces calls of known graphs by the callee's body: graphs
-// called once (their only use), and small graphs (at most inlineSmall
-// applies, within the unit's budget). A small graph's body is copied
+// called once (their only use), small graphs (at most inlineSmall
+// applies, within the unit's budget), and J of a primitive at every
+// call, whatever its size (see isPrimFprop). A small graph's body is copied
 // with the graphs nested in it, nested in the caller. A graph called
 // once dies: its applies are copied, and the graphs nested in it are
 // moved into the caller (re-parented, their uses of its nodes
@@ -30,6 +31,8 @@ package opt
 // closures the other passes cancel.
 
 import (
+	"strings"
+
 	"github.com/myia/myia/ir"
 )
 
@@ -127,7 +130,7 @@ func Inline(u *Unit) bool {
 			if grown[g] {
 				size = familySize(g)
 			}
-			if size > inlineSmall || size > u.budget {
+			if size > inlineSmall && !isPrimFprop(g) || size > u.budget {
 				continue
 			}
 			u.budget -= size
@@ -135,6 +138,44 @@ func Inline(u *Unit) bool {
 		}
 	}
 	return changed
+}
+
+// isPrimFprop reports whether g is J of a primitive as the J transform
+// makes it (ad.Transformer.Fprop): the primitive applied to g's
+// parameters, paired with the backpropagator closure nested in g.
+//
+//	graph fprop_np_dot(x0, x1) {
+//	  %1 = np_dot(x0, x1)
+//	  %2 = make_tuple(%1, @bprop_np_dot)
+//	  return %2
+//	}
+//
+// Inline copies it at every call, whatever the size the rule inlined
+// into its closure has grown to: it is not recursive, and only once
+// copied do the closure's result tuple and the sensitivities nobody
+// uses (that of a layer's input) cancel at each site.
+func isPrimFprop(g *ir.Graph) bool {
+	if g.Parent != nil || g.Kind != ir.KindBackprop || !strings.HasPrefix(g.Name, "fprop_") {
+		return false
+	}
+	t := applyOf(g.Output(), ir.MakeTuple)
+	if t == nil || len(t.Inputs) != 3 {
+		return false
+	}
+	out, ok := t.Inputs[1].(*ir.Apply)
+	if !ok || out.Graph() != g || len(out.Inputs)-1 != len(g.Params) {
+		return false
+	}
+	if _, ok := applyPrim(out); !ok {
+		return false
+	}
+	for i, p := range g.Params {
+		if out.Inputs[i+1] != ir.Node(p) {
+			return false
+		}
+	}
+	b := ir.GraphOf(t.Inputs[2])
+	return b != nil && b.Parent == g
 }
 
 // cancelTuples takes apart at once the tuples a copied body made that

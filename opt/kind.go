@@ -594,8 +594,10 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		if dt, _, ok := arrayType(arg(a, 0)); ok && dt == "Float64" && isNone(arg(a, 1)) && isConst(arg(a, 2), false) {
 			return kFloat
 		}
-	case ir.MakeSlice, ir.MatDot:
-		// A slice value; np_dot of vectors gives a scalar.
+		return kNumArr // a number (numpy's scalar) or an array
+	case ir.MatDot:
+		return kNumArr // np_dot of vectors gives a scalar
+	case ir.MakeSlice:
 	case ir.ScalarMin, ir.ScalarMax:
 		switch x, y := k(0), k(1); {
 		case x == y && x.number():

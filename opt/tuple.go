@@ -10,7 +10,8 @@ package opt
 //
 // Also getitem of tuple_setitem and of zeros_like (bprop_getitem's
 // result), tuple_setitem of make_tuple, len of make_tuple, and slices
-// of make_tuple with constant bounds. It runs after inlining, which
+// of make_tuple with constant bounds; is_seq and is_none of a value of
+// known kind (is_none(make_tuple(1)) -> False). It runs after inlining, which
 // brings a make_tuple and its getitems into one graph.
 
 import (
@@ -33,6 +34,7 @@ func init() {
 	tupleRules.add(lenOfMakeTuple, ir.Len)
 	tupleRules.add(sliceOfMakeTuple, ir.Slice)
 	tupleRules.add(isSeqOfKnown, ir.IsSeq)
+	tupleRules.add(isNoneOfKnown, ir.IsNone)
 }
 
 // index returns the constant index i of a sequence of length n,
@@ -343,4 +345,17 @@ func isSeqOfKnown(u *Unit, a *ir.Apply) ir.Node {
 		return u.constant(false, a.Pos(), a.Type())
 	}
 	return nil
+}
+
+// is_none(x) -> True if x is None, False if x is of a kind that is
+// never None (a tuple, a list, a number, an array, the result of
+// arithmetic...): _unreduce's `if axis is None` on make_tuple(1).
+func isNoneOfKnown(u *Unit, a *ir.Apply) ir.Node {
+	switch k := u.kindOf(arg(a, 0)); k {
+	case kNone:
+		return u.constant(true, a.Pos(), a.Type())
+	case kBottom, kUnknown:
+		return nil
+	}
+	return u.constant(false, a.Pos(), a.Type())
 }

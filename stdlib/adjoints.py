@@ -242,10 +242,11 @@ def bprop_is_seq(x, out, dout):
 # _unreduce, which puts the reduced axes back and broadcasts.
 
 
-def _unreduce(x, axis, d):
-    # d has the shape of a reduction of x over axis (kept or not): give it
-    # x's shape.
-    if axis is None:
+def _unreduce(x, axis, keepdims, d):
+    # d has the shape of a reduction of x over axis, kept if keepdims:
+    # give it x's shape. The reduced axes are put back only where they
+    # were dropped (the sum that gives the kept shape is not free).
+    if axis is None or keepdims:
         return np_broadcast_to(d, np_shape(x))
     kept = np_shape(np_sum(x, axis, True))
     return np_broadcast_to(np_reshape(d, kept), np_shape(x))
@@ -358,29 +359,29 @@ def bprop_np_outer(a, b, out, dout):
 
 
 def bprop_np_sum(x, axis, keepdims, out, dout):
-    return (fix_sens(x, _unreduce(x, axis, dout)), zeros_like(axis), zeros_like(keepdims))
+    return (fix_sens(x, _unreduce(x, axis, keepdims, dout)), zeros_like(axis), zeros_like(keepdims))
 
 
 def bprop_np_mean(x, axis, keepdims, out, dout):
-    return (fix_sens(x, _unreduce(x, axis, dout) / _count(x, out)), zeros_like(axis), zeros_like(keepdims))
+    return (fix_sens(x, _unreduce(x, axis, keepdims, dout) / _count(x, out)), zeros_like(axis), zeros_like(keepdims))
 
 
-def _bprop_extremum(x, axis, out, dout):
-    hit = np_where(x == _unreduce(x, axis, out), 1.0, 0.0)
-    ties = _unreduce(x, axis, np_sum(hit, axis, True))
-    return fix_sens(x, hit * _unreduce(x, axis, dout) / ties)
+def _bprop_extremum(x, axis, keepdims, out, dout):
+    hit = np_where(x == _unreduce(x, axis, keepdims, out), 1.0, 0.0)
+    ties = _unreduce(x, axis, True, np_sum(hit, axis, True))
+    return fix_sens(x, hit * _unreduce(x, axis, keepdims, dout) / ties)
 
 
 def bprop_np_max(x, axis, keepdims, out, dout):
-    return (_bprop_extremum(x, axis, out, dout), zeros_like(axis), zeros_like(keepdims))
+    return (_bprop_extremum(x, axis, keepdims, out, dout), zeros_like(axis), zeros_like(keepdims))
 
 
 def bprop_np_min(x, axis, keepdims, out, dout):
-    return (_bprop_extremum(x, axis, out, dout), zeros_like(axis), zeros_like(keepdims))
+    return (_bprop_extremum(x, axis, keepdims, out, dout), zeros_like(axis), zeros_like(keepdims))
 
 
 def bprop_np_prod(x, axis, keepdims, out, dout):
-    return (fix_sens(x, _unreduce(x, axis, dout * out) / x), zeros_like(axis), zeros_like(keepdims))
+    return (fix_sens(x, _unreduce(x, axis, keepdims, dout * out) / x), zeros_like(axis), zeros_like(keepdims))
 
 
 def bprop_np_reshape(x, shape, out, dout):
