@@ -31,6 +31,7 @@ package opt
 // closures the other passes cancel.
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/myia/myia/ir"
@@ -54,6 +55,7 @@ func Inline(u *Unit) bool {
 	u.ensureKinds()
 	changed := false
 	gone := map[*ir.Graph]bool{} // inlined at their only call: dead now
+	nest := &nesting{m: u.M, kids: map[*ir.Graph][]*ir.Graph{}}
 	grown := map[*ir.Graph]bool{}
 	live := func(a *ir.Apply) bool {
 		if len(a.Inputs) == 0 || len(u.M.Users(a)) == 0 || an.isProtected(a) || inGone(a.Graph(), gone) {
@@ -107,7 +109,7 @@ func Inline(u *Unit) bool {
 			continue
 		}
 		// g dies: move the graphs nested in it rather than copy them.
-		cl := u.moveInline(an, a, g)
+		cl := u.moveInline(an, a, g, nest)
 		changed = true
 		u.cancelTuples(an, cl.order)
 		work = append(work, cl.order...)
@@ -126,11 +128,17 @@ func Inline(u *Unit) bool {
 			if g == nil {
 				continue
 			}
-			size := an.familySize(g)
-			if grown[g] {
-				size = familySize(g)
+			limit := u.budget
+			if !isPrimFprop(g) {
+				limit = min(limit, inlineSmall)
 			}
-			if size > inlineSmall && !isPrimFprop(g) || size > u.budget {
+			size, ok := 0, false
+			if grown[g] {
+				size, ok = familySizeUpTo(g, limit)
+			} else {
+				size, ok = an.familySizeUpTo(g, limit)
+			}
+			if !ok {
 				continue
 			}
 			u.budget -= size
@@ -356,7 +364,7 @@ func isApplyIn(n ir.Node, g *ir.Graph) bool {
 // (re-parented, their uses of g's nodes redirected to the copies),
 // since g dies. It returns the cloner, whose order lists the copies
 // and the applies of the graphs moved.
-func (u *Unit) moveInline(an *analysis, a *ir.Apply, g *ir.Graph) *cloner {
+func (u *Unit) moveInline(an *analysis, a *ir.Apply, g *ir.Graph, nest *nesting) *cloner {
 	h := a.Graph()
 	cl := newCloner(u)
 	for i, p := range g.Params {
@@ -366,8 +374,8 @@ func (u *Unit) moveInline(an *analysis, a *ir.Apply, g *ir.Graph) *cloner {
 	cl.w = w
 	// The dead graphs nested in g may use g's nodes: empty them first.
 	dead := map[*ir.Graph]bool{}
-	for _, k := range u.M.Graphs() {
-		if k != g && !w.in[k] && k.Return() != nil && g.IsAncestorOf(k) && !isConstOutput(k) {
+	for _, k := range nest.descendants(g) {
+		if !w.in[k] && k.Return() != nil && !isConstOutput(k) {
 			u.M.SetOutput(k, u.M.Const(ir.None, k.Pos))
 			dead[k] = true
 		}
@@ -386,6 +394,7 @@ func (u *Unit) moveInline(an *analysis, a *ir.Apply, g *ir.Graph) *cloner {
 		}
 		if k.Parent == g {
 			k.Parent = h
+			nest.kids[h] = append(nest.kids[h], k)
 		}
 	}
 
@@ -444,4 +453,47 @@ func (u *Unit) replaceCall(an *analysis, a *ir.Apply, out ir.Node) {
 			u.M.SetInput(us.User, us.Index, value)
 		}
 	}
+}
+
+// nesting indexes the graphs of a module by parent, for moveInline: a
+// graph's descendants without a scan of every graph. The graphs made
+// since the last look are indexed as they are found; a graph moved to
+// a new parent is listed there too by whoever moves it, and is
+// dropped from its old parent's list when that is read.
+type nesting struct {
+	m    *ir.Module
+	n    int // the graphs of m indexed: m.Graphs()[:n]
+	kids map[*ir.Graph][]*ir.Graph
+}
+
+// descendants returns the graphs nested in g, at any depth, in the
+// order of m.Graphs().
+func (nest *nesting) descendants(g *ir.Graph) []*ir.Graph {
+	gs := nest.m.Graphs()
+	for _, k := range gs[nest.n:] {
+		if k.Parent != nil {
+			nest.kids[k.Parent] = append(nest.kids[k.Parent], k)
+		}
+	}
+	nest.n = len(gs)
+	var out []*ir.Graph
+	seen := map[*ir.Graph]bool{}
+	var visit func(p *ir.Graph)
+	visit = func(p *ir.Graph) {
+		ks := nest.kids[p][:0]
+		for _, k := range nest.kids[p] {
+			if k.Parent != p || seen[k] {
+				continue // moved since, or listed twice
+			}
+			seen[k] = true
+			ks = append(ks, k)
+			out = append(out, k)
+			visit(k)
+		}
+		clear(nest.kids[p][len(ks):])
+		nest.kids[p] = ks
+	}
+	visit(g)
+	slices.SortFunc(out, func(a, b *ir.Graph) int { return a.ID() - b.ID() })
+	return out
 }

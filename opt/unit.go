@@ -12,6 +12,8 @@ type Unit struct {
 	Roots []*ir.Graph
 	root  map[*ir.Graph]bool
 	an    *analysis
+	// liveHint is about the live applies the next analysis finds.
+	liveHint int
 	// budget is the number of nodes inlining and specialisation may
 	// still add.
 	budget int
@@ -81,8 +83,10 @@ type analysis struct {
 	effectful []bool
 	// rec marks the graphs on a cycle of references (recursion, loops).
 	rec map[*ir.Graph]bool
-	// family caches familySize.
-	family map[*ir.Graph]int
+	// family caches familySize; bigFamily holds, for a graph whose
+	// family is bigger than some limit, the largest such limit.
+	family    map[*ir.Graph]int
+	bigFamily map[*ir.Graph]int
 	// protected marks, by node ID, the nodes whose identity a run-time
 	// J may depend on; holdsProtected the graphs that own such nodes
 	// and their ancestors (see protect).
@@ -98,8 +102,10 @@ func (u *Unit) analysis() *analysis {
 	}
 	an := &analysis{live: map[*ir.Graph]bool{}, nodes: map[*ir.Graph][]*ir.Apply{},
 		uses: map[*ir.Graph][]ir.Use{}, escapes: map[*ir.Graph]bool{}, valueUse: map[*ir.Graph]bool{},
-		family: map[*ir.Graph]int{}}
+		family: map[*ir.Graph]int{}, bigFamily: map[*ir.Graph]int{}}
 	w := newWalk(nil)
+	w.order = make([]*ir.Apply, 0, u.liveHint)
+	w.owner = make([]int32, 0, u.liveHint)
 	for _, g := range u.Roots {
 		w.add(g)
 	}
@@ -116,6 +122,11 @@ func (u *Unit) analysis() *analysis {
 	}
 	w.run()
 	an.graphs, an.live, an.nodes = w.graphs, w.in, w.nodes
+	u.liveHint = 0
+	for _, ns := range an.nodes {
+		u.liveHint += len(ns)
+	}
+	u.liveHint += u.liveHint / 8
 	for _, g := range an.graphs {
 		for _, d := range g.Defaults {
 			if h := ir.GraphOf(d); h != nil {
@@ -221,6 +232,28 @@ func calleeGraph(a *ir.Apply) *ir.Graph {
 // is used as one): the call may reach it.
 func (an *analysis) purity(m *ir.Module) {
 	an.impure = map[*ir.Graph]bool{}
+	// An effect primitive used as a value escapes; whether one is does
+	// not change while impure grows. A graph with an apply of an effect
+	// primitive is impure at once; the applies of a primitive or a
+	// constant never make a graph impure later: the least fixpoint looks
+	// only at the others again (dynamic, by graph).
+	primEscapes := false
+	dynamic := map[*ir.Graph][]*ir.Apply{}
+	for _, g := range an.graphs {
+		for _, a := range an.nodes[g] {
+			for i, in := range a.Inputs {
+				if p, ok := primOf(in); ok && !p.Info().Pure && p != ir.Return &&
+					!calleeUse(m, an, ir.Use{User: a, Index: i}) {
+					primEscapes = true
+				}
+			}
+			if f := strip(a.Inputs[0]); !isStaticCallee(f) {
+				dynamic[g] = append(dynamic[g], a)
+			} else if calleeEffect(an, f, false) {
+				an.impure[g] = true
+			}
+		}
+	}
 	escaping := false
 	for {
 		changed := false
@@ -228,7 +261,7 @@ func (an *analysis) purity(m *ir.Module) {
 			if an.impure[g] {
 				continue
 			}
-			for _, a := range an.nodes[g] {
+			for _, a := range dynamic[g] {
 				if an.applyEffect(a, escaping) {
 					an.impure[g] = true
 					changed = true
@@ -237,17 +270,10 @@ func (an *analysis) purity(m *ir.Module) {
 			}
 		}
 		if !escaping {
+			escaping = primEscapes
 			for _, g := range an.graphs {
 				if an.impure[g] && an.valueUse[g] {
 					escaping = true
-				}
-				for _, a := range an.nodes[g] {
-					for i, in := range a.Inputs {
-						if p, ok := primOf(in); ok && !p.Info().Pure && p != ir.Return &&
-							!calleeUse(m, an, ir.Use{User: a, Index: i}) {
-							escaping = true
-						}
-					}
 				}
 			}
 			if escaping {
@@ -275,6 +301,17 @@ func (an *analysis) purity(m *ir.Module) {
 // applyEffect reports whether applying a's callee may print or assert.
 func (an *analysis) applyEffect(a *ir.Apply, escaping bool) bool {
 	return calleeEffect(an, a.Inputs[0], escaping)
+}
+
+// isStaticCallee reports whether calleeEffect of f (stripped) depends
+// on neither impure nor escaping: f is a constant, not a graph.
+func isStaticCallee(f ir.Node) bool {
+	c, ok := f.(*ir.Constant)
+	if !ok {
+		return false
+	}
+	_, isGraph := c.Value.(*ir.Graph)
+	return !isGraph
 }
 
 func calleeEffect(an *analysis, f ir.Node, escaping bool) bool {
@@ -314,59 +351,58 @@ func (an *analysis) pureNode(n ir.Node, g *ir.Graph) bool {
 // recursion marks the graphs on a cycle of the reference graph (Tarjan).
 func (an *analysis) recursion() {
 	an.rec = map[*ir.Graph]bool{}
-	index := map[*ir.Graph]int{}
-	low := map[*ir.Graph]int{}
-	on := map[*ir.Graph]bool{}
-	var stack []*ir.Graph
-	succ := func(g *ir.Graph) []*ir.Graph {
-		var out []*ir.Graph
-		for _, a := range an.nodes[g] {
-			for _, in := range a.Inputs {
-				if h := ir.GraphOf(in); h != nil && an.live[h] {
-					out = append(out, h)
-				}
-			}
-		}
-		return out
-	}
 	n := 0
+	for _, g := range an.graphs {
+		n = max(n, g.ID()+1)
+	}
+	// By graph ID: index+1 (0: not seen yet), low link, on the stack.
+	index := make([]int32, n)
+	low := make([]int32, n)
+	on := make([]bool, n)
+	var stack []*ir.Graph
+	next := int32(1)
 	var visit func(g *ir.Graph)
 	visit = func(g *ir.Graph) {
-		index[g], low[g] = n, n
-		n++
+		gi := g.ID()
+		index[gi], low[gi] = next, next
+		next++
 		stack = append(stack, g)
-		on[g] = true
-		for _, h := range succ(g) {
-			if h == g {
-				an.rec[g] = true
-			}
-			if _, seen := index[h]; !seen {
-				visit(h)
-				low[g] = min(low[g], low[h])
-			} else if on[h] {
-				low[g] = min(low[g], index[h])
-			}
-		}
-		if low[g] == index[g] {
-			var scc []*ir.Graph
-			for {
-				h := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				on[h] = false
-				scc = append(scc, h)
+		on[gi] = true
+		for _, a := range an.nodes[g] {
+			for _, in := range a.Inputs {
+				h := ir.GraphOf(in)
+				if h == nil || !an.live[h] {
+					continue
+				}
+				hi := h.ID()
 				if h == g {
-					break
+					an.rec[g] = true
+				}
+				if index[hi] == 0 {
+					visit(h)
+					low[gi] = min(low[gi], low[hi])
+				} else if on[hi] {
+					low[gi] = min(low[gi], index[hi])
 				}
 			}
-			if len(scc) > 1 {
-				for _, h := range scc {
+		}
+		if low[gi] == index[gi] {
+			k := len(stack)
+			for stack[k-1] != g {
+				k--
+			}
+			scc := stack[k-1:]
+			stack = stack[:k-1]
+			for _, h := range scc {
+				on[h.ID()] = false
+				if len(scc) > 1 {
 					an.rec[h] = true
 				}
 			}
 		}
 	}
 	for _, g := range an.graphs {
-		if _, seen := index[g]; !seen {
+		if index[g.ID()] == 0 {
 			visit(g)
 		}
 	}
@@ -413,6 +449,41 @@ func (an *analysis) familySize(g *ir.Graph) int {
 
 // familySize computes the number of applies inlining g copies.
 func familySize(g *ir.Graph) int { return family(g).size() }
+
+// familySizeUpTo is familySize if it is at most limit (ok), else
+// reports only that it is larger, having walked no more of g's family
+// than that: most graphs are too big to copy, and walking them whole
+// to say so was most of what inlining cost.
+func (an *analysis) familySizeUpTo(g *ir.Graph, limit int) (int, bool) {
+	if s, ok := an.family[g]; ok {
+		return s, s <= limit
+	}
+	if limit <= an.bigFamily[g] {
+		return 0, false
+	}
+	s, ok := familySizeUpTo(g, limit)
+	if ok {
+		an.family[g] = s
+	} else {
+		an.bigFamily[g] = limit
+	}
+	return s, ok
+}
+
+// familySizeUpTo is familySize(g) and true if that is at most limit,
+// else false.
+func familySizeUpTo(g *ir.Graph, limit int) (int, bool) {
+	if limit < 0 {
+		return 0, false
+	}
+	w := newWalk(func(h *ir.Graph) bool { return g.IsAncestorOf(h) })
+	w.bounded, w.limit = true, limit
+	w.run(g)
+	if w.stopped {
+		return 0, false
+	}
+	return w.size(), true
+}
 
 // NodeCount is the number of live applies, return nodes included.
 func (u *Unit) NodeCount() int {

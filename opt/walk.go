@@ -23,7 +23,8 @@ type walk struct {
 	nodes map[*ir.Graph][]*ir.Apply
 	// fvs are the nodes of graphs outside the walk that it uses.
 	fvs []ir.Node
-	// seen marks the nodes visited, by ID, while run runs.
+	// seen marks the nodes and graphs visited while the walk runs (from
+	// its first add to the end of run).
 	seen *marks
 	// within says which graphs the walk may enter; nil: all.
 	within func(*ir.Graph) bool
@@ -34,18 +35,38 @@ type walk struct {
 	// other (mutual recursion) would otherwise walk each other forever.
 	// The walk that met the cycle first collects every free variable.
 	active map[*ir.Graph]bool
+	// While the walk runs, the applies found, of all graphs, in the
+	// order found, each with the index in owners of its graph (a graph
+	// of the walk, or one without a return node whose applies it
+	// reaches); run sorts them into nodes.
+	order  []*ir.Apply
+	owner  []int32
+	owners []*ir.Graph
+	// If bounded, the walk stops once it has found more than limit
+	// applies (see familySizeUpTo): stopped says it did.
+	bounded bool
+	limit   int
+	stopped bool
 }
 
 func newWalk(within func(*ir.Graph) bool) *walk {
 	return &walk{in: map[*ir.Graph]bool{}, nodes: map[*ir.Graph][]*ir.Apply{}, within: within}
 }
 
-// marks is a set of node IDs: those whose mark is gen. Walks are many
-// and most are small (family), so the slice is reused, not cleared: a
-// new set is the next generation.
+// marks is a set of node IDs (those whose mark is gen) and of graph IDs
+// (likewise, with an index in the walk's owners and whether the graph
+// is in the walk). Walks are many and most are small (family), so the
+// slices are reused, not cleared: a new set is the next generation.
 type marks struct {
 	s   []uint32
+	g   []graphMark
 	gen uint32
+}
+
+type graphMark struct {
+	gen   uint32
+	owner int32
+	in    bool
 }
 
 var markPool = sync.Pool{New: func() any { return &marks{} }}
@@ -55,6 +76,7 @@ func getMarks() *marks {
 	mk.gen++
 	if mk.gen == 0 {
 		clear(mk.s)
+		clear(mk.g)
 		mk.gen = 1
 	}
 	return mk
@@ -69,10 +91,46 @@ func (mk *marks) set(id int) {
 	mk.s[id] = mk.gen
 }
 
+// graph returns g's mark, or nil if it has none yet.
+func (mk *marks) graph(g *ir.Graph) *graphMark {
+	id := g.ID()
+	if id < len(mk.g) && mk.g[id].gen == mk.gen {
+		return &mk.g[id]
+	}
+	return nil
+}
+
+// markGraph gives g a mark (of this generation), with no owner index.
+func (mk *marks) markGraph(g *ir.Graph) *graphMark {
+	id := g.ID()
+	if id >= len(mk.g) {
+		mk.g = append(mk.g, make([]graphMark, id+1-len(mk.g)+len(mk.g)/4)...)
+	}
+	mk.g[id] = graphMark{gen: mk.gen, owner: -1}
+	return &mk.g[id]
+}
+
+// inWalk reports whether g is a graph of the walk.
+func (w *walk) inWalk(g *ir.Graph) bool {
+	m := w.seen.graph(g)
+	return m != nil && m.in
+}
+
 func (w *walk) add(g *ir.Graph) {
-	if g == nil || w.in[g] || g.Return() == nil || w.within != nil && !w.within(g) {
+	if g == nil {
 		return
 	}
+	if w.seen == nil {
+		w.seen = getMarks()
+	}
+	if w.inWalk(g) || g.Return() == nil || w.within != nil && !w.within(g) {
+		return
+	}
+	m := w.seen.graph(g)
+	if m == nil {
+		m = w.seen.markGraph(g)
+	}
+	m.in = true
 	w.in[g] = true
 	w.graphs = append(w.graphs, g)
 }
@@ -81,12 +139,39 @@ func (w *walk) run(start ...*ir.Graph) *walk {
 	for _, g := range start {
 		w.add(g)
 	}
-	w.seen = getMarks()
-	for i := 0; i < len(w.graphs); i++ {
+	if w.seen == nil {
+		w.seen = getMarks()
+	}
+	for i := 0; i < len(w.graphs) && !w.stopped; i++ {
 		w.visit(w.graphs[i].Return())
 	}
 	markPool.Put(w.seen)
 	w.seen = nil
+	// Sort the applies into their graphs (stably: each graph's in the
+	// order found), in one array.
+	count := make([]int, len(w.owners)+1)
+	for _, o := range w.owner {
+		count[o+1]++
+	}
+	for i := 1; i < len(count); i++ {
+		count[i] += count[i-1]
+	}
+	all := make([]*ir.Apply, len(w.order))
+	next := count[:len(w.owners)]
+	for i, a := range w.order {
+		o := w.owner[i]
+		all[next[o]] = a
+		next[o]++
+	}
+	start0 := 0
+	for o, g := range w.owners {
+		end := next[o]
+		if end > start0 {
+			w.nodes[g] = all[start0:end:end]
+		}
+		start0 = end
+	}
+	w.order, w.owner, w.owners = nil, nil, nil
 	for _, g := range w.graphs {
 		ns := w.nodes[g]
 		ret := g.Return()
@@ -105,7 +190,7 @@ func (w *walk) run(start ...*ir.Graph) *walk {
 func (w *walk) mark(n ir.Node) { w.seen.set(n.ID()) }
 
 func (w *walk) visit(n ir.Node) {
-	if w.seen.has(n.ID()) {
+	if w.stopped {
 		return
 	}
 	switch n := n.(type) {
@@ -132,7 +217,7 @@ func (w *walk) visit(n ir.Node) {
 				fw.run(h)
 				delete(w.active, h)
 				for _, v := range fw.fvs {
-					if !w.in[v.Graph()] && !w.seen.has(v.ID()) {
+					if !w.inWalk(v.Graph()) && !w.seen.has(v.ID()) {
 						w.mark(v)
 						w.fvs = append(w.fvs, v)
 					}
@@ -141,25 +226,46 @@ func (w *walk) visit(n ir.Node) {
 		}
 		return
 	case *ir.Parameter:
-		if !w.in[n.Graph()] {
+		if w.seen.has(n.ID()) {
+			return
+		}
+		if !w.inWalk(n.Graph()) {
 			w.mark(n)
 			w.fvs = append(w.fvs, n)
 		}
 		return
 	case *ir.Apply:
-		w.mark(n)
+		id := n.ID()
+		if w.seen.has(id) {
+			return
+		}
+		w.seen.set(id)
 		g := n.Graph()
-		if !w.in[g] {
+		m := w.seen.graph(g)
+		if m == nil || !m.in {
 			if w.within != nil && !w.within(g) {
 				w.fvs = append(w.fvs, n)
 				return
 			}
 			w.add(g)
+			m = w.seen.graph(g)
+			if m == nil {
+				m = w.seen.markGraph(g) // no return node: not in the walk
+			}
 		}
+		if m.owner < 0 {
+			m.owner = int32(len(w.owners))
+			w.owners = append(w.owners, g)
+		}
+		o := m.owner
 		for _, in := range n.Inputs {
 			w.visit(in)
 		}
-		w.nodes[g] = append(w.nodes[g], n)
+		w.order = append(w.order, n)
+		w.owner = append(w.owner, o)
+		if w.bounded && len(w.order) > w.limit {
+			w.stopped = true
+		}
 	}
 }
 
