@@ -17,7 +17,9 @@ import (
 
 	"github.com/myia/myia/backend/cgo"
 	"github.com/myia/myia/backend/llvm"
+	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
+	types "github.com/myia/myia/ir/types"
 	"github.com/myia/myia/vm"
 )
 
@@ -161,7 +163,11 @@ func (p *Program) RunNative(backend, entry string, args []vm.Value, opt RunOptio
 	if backend == "vm" || backend == "" {
 		return p.Run(entry, args, opt)
 	}
-	n, err := p.CompileNative(backend, entry, opt, NativeOptions{})
+	q, err := p.retype(entry, args)
+	if err != nil {
+		return vm.None, err
+	}
+	n, err := q.CompileNative(backend, entry, opt, NativeOptions{})
 	if err != nil {
 		return vm.None, err
 	}
@@ -183,10 +189,16 @@ func (p *Program) BenchNative(backend, entry string, args []vm.Value, n int, opt
 	}
 	out := &switchWriter{opt.Stdout}
 	opt.Stdout = out
-	nat, err := p.CompileNative(backend, entry, opt, NativeOptions{})
+	start := time.Now()
+	q, err := p.retype(entry, args)
 	if err != nil {
 		return vm.None, nil, nil, err
 	}
+	nat, err := q.CompileNative(backend, entry, opt, NativeOptions{})
+	if err != nil {
+		return vm.None, nil, nil, err
+	}
+	nat.Compile = time.Since(start)
 	defer nat.Close()
 	result, err := nat.Call(args)
 	if err != nil {
@@ -220,6 +232,62 @@ func NativeBenchLine(backend string, compile time.Duration, cached bool, runs []
 	return fmt.Sprintf("%s backend=%s cached=%v", BenchLine(compile, runs), backend, cached)
 }
 
+// retype returns p, or, when entry is not typed and args are given (as
+// NAME_inputs() gives them), p compiled again with the types of args
+// (arrays with their dtype and shape): the native backends need a typed
+// entry.
+func (p *Program) retype(entry string, args []vm.Value) (*Program, error) {
+	if p.Typed != nil || len(args) == 0 {
+		return p, nil
+	}
+	ts := make([]infer.Type, len(args))
+	for i, a := range args {
+		t, err := nativeTypeOf(a)
+		if err != nil {
+			return p, nil // TypedEntry says why the entry is not typed
+		}
+		ts[i] = t
+	}
+	cfg := p.Config
+	cfg.Entry, cfg.ArgTypes = entry, ts
+	q, err := Compile(p.File, p.Src, cfg)
+	if err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+// nativeTypeOf is TypeOf, with arrays (their dtype and shape).
+func nativeTypeOf(v vm.Value) (infer.Type, error) {
+	switch v.Kind() {
+	case vm.KArray:
+		x, err := arrayToGo(v)
+		if err != nil {
+			return nil, err
+		}
+		a := x.(cgo.Array)
+		var dt infer.Type = types.Float{}
+		switch a.DType {
+		case "int64":
+			dt = types.Int{}
+		case "bool":
+			dt = types.Bool{}
+		}
+		return &types.Array{DType: dt, Shape: append([]int(nil), a.Shape...)}, nil
+	case vm.KTuple:
+		elems := make([]infer.Type, len(v.Elems()))
+		for i, e := range v.Elems() {
+			t, err := nativeTypeOf(e)
+			if err != nil {
+				return nil, err
+			}
+			elems[i] = t
+		}
+		return &infer.Tuple{Elems: elems}, nil
+	}
+	return TypeOf(v)
+}
+
 // toGo converts a VM value to the loader's Go values.
 func toGo(v vm.Value) (any, error) {
 	switch v.Kind() {
@@ -233,6 +301,18 @@ func toGo(v vm.Value) (any, error) {
 		return v.AsFloat(), nil
 	case vm.KStr:
 		return v.AsStr(), nil
+	case vm.KArray:
+		return arrayToGo(v)
+	case vm.KList:
+		xs := make(cgo.List, len(v.Elems()))
+		for i, e := range v.Elems() {
+			x, err := toGo(e)
+			if err != nil {
+				return nil, err
+			}
+			xs[i] = x
+		}
+		return xs, nil
 	case vm.KTuple:
 		xs := make([]any, len(v.Elems()))
 		for i, e := range v.Elems() {
@@ -245,6 +325,58 @@ func toGo(v vm.Value) (any, error) {
 		return xs, nil
 	}
 	return nil, fmt.Errorf("a %s cannot be passed to native code yet", v.Kind())
+}
+
+// arrayToGo converts a VM array to the loader's cgo.Array: the dtype and
+// exact elements from the VM's JSON form (floats from ArrayShape).
+func arrayToGo(v vm.Value) (any, error) {
+	shape, fl, _ := v.ArrayShape()
+	a := cgo.Array{Shape: shape}
+	n := len(fl)
+	if n == 0 {
+		r := v.Repr()
+		switch {
+		case strings.Contains(r, "dtype=int64"):
+			a.DType, a.I = "int64", []int64{}
+		case strings.Contains(r, "dtype=bool"):
+			a.DType, a.I = "bool", []int64{}
+		default:
+			a.DType, a.F = "float64", []float64{}
+		}
+		return a, nil
+	}
+	var leaves []any
+	var walk func(x any)
+	walk = func(x any) {
+		if xs, ok := x.([]any); ok {
+			for _, e := range xs {
+				walk(e)
+			}
+			return
+		}
+		leaves = append(leaves, x)
+	}
+	walk(v.JSON())
+	if len(leaves) != n {
+		return nil, fmt.Errorf("an array of shape %v with %d elements", shape, len(leaves))
+	}
+	switch leaves[0].(type) {
+	case bool:
+		a.DType, a.I = "bool", make([]int64, n)
+		for i, x := range leaves {
+			if x.(bool) {
+				a.I[i] = 1
+			}
+		}
+	case int64:
+		a.DType, a.I = "int64", make([]int64, n)
+		for i, x := range leaves {
+			a.I[i] = x.(int64)
+		}
+	default:
+		a.DType, a.F = "float64", fl
+	}
+	return a, nil
 }
 
 // fromGo converts the loader's Go values to a VM value.
@@ -260,6 +392,24 @@ func fromGo(x any) (vm.Value, error) {
 		return vm.Float(x), nil
 	case string:
 		return vm.Str(x), nil
+	case cgo.Array:
+		switch x.DType {
+		case "float64":
+			return vm.NewFloatArray(x.Shape, x.F), nil
+		case "int64":
+			return vm.NewIntArray(x.Shape, x.I), nil
+		}
+		return vm.None, fmt.Errorf("native code returned a bool array, which cannot become a VM value yet")
+	case cgo.List:
+		vs := make([]vm.Value, len(x))
+		for i, e := range x {
+			v, err := fromGo(e)
+			if err != nil {
+				return vm.None, err
+			}
+			vs[i] = v
+		}
+		return vm.List(vs), nil
 	case []any:
 		vs := make([]vm.Value, len(x))
 		for i, e := range x {
@@ -333,12 +483,16 @@ func (p *Program) CompileOutput(entry, out string) ([]string, error) {
 			names = append(names, prm.Name)
 		}
 		it := u.Interface(names)
+		if ext != "" && u.ArrayABI() {
+			return ir.Errorf(g.Pos, "the C backend cannot compile this: a library entry that takes or returns arrays (the C interface of `myia compile` describes numbers and tuples of numbers; make an executable with -o NAME, or call it through `myia run --backend c`)")
+		}
+		copts := cgo.Options{Arrays: u.Arrays}
 		if ext == "" {
 			main, err := it.MainProgram()
 			if err != nil {
 				return ir.Errorf(g.Pos, "%v", err)
 			}
-			if err := cgo.BuildShared(u.Source+it.Wrapper()+main, out, true, cgo.Options{}); err != nil {
+			if err := cgo.BuildShared(u.Source+it.Wrapper()+main, out, true, copts); err != nil {
 				return err
 			}
 			files = append(files, out)
@@ -350,7 +504,7 @@ func (p *Program) CompileOutput(entry, out string) ([]string, error) {
 			return fmt.Errorf("-o %s: a shared library is named libNAME.so", out)
 		}
 		dir := filepath.Dir(out)
-		if err := cgo.BuildShared(u.Source+it.Wrapper(), out, false, cgo.Options{}); err != nil {
+		if err := cgo.BuildShared(u.Source+it.Wrapper(), out, false, copts); err != nil {
 			return err
 		}
 		header := filepath.Join(dir, lib+".h")

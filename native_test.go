@@ -81,10 +81,15 @@ func TestRunNativeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = p.RunNative("c", "h", []vm.Value{vm.Int(1), vm.Int(0)}, myia.RunOptions{})
+	_, err = p.CompileNative("c", "h", myia.RunOptions{}, myia.NativeOptions{})
 	var e *ir.Error
 	if !errors.As(err, &e) || e.Msg != "entry h is not typed: give --sig or annotations" {
 		t.Errorf("untyped entry: %v", err)
+	}
+	// RunNative types it from its arguments (as NAME_inputs() gives them).
+	_, err = p.RunNative("c", "h", []vm.Value{vm.Int(7), vm.Int(2)}, myia.RunOptions{})
+	if err != nil {
+		t.Errorf("h(7, 2) typed from its arguments: %v", err)
 	}
 	sig, _ := myia.ParseSig("int, int")
 	p, err = myia.Compile("n.py", []byte(nativeSrc), myia.Config{Verify: true, Entry: "h", ArgTypes: sig})

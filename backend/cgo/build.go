@@ -27,6 +27,9 @@ type Options struct {
 	Stdout io.Writer
 	// MaxDepth bounds the number of active calls; 200000 (the VM's) if zero.
 	MaxDepth int
+	// Arrays links the array runtime and OpenBLAS (BuildShared; Compile
+	// knows it from the Unit).
+	Arrays bool
 }
 
 // DefaultFlags compile generated code: optimised, position independent,
@@ -83,6 +86,12 @@ func CacheDir(dir string) (string, error) {
 // corrupted entry is rebuilt, never loaded. With NoCache the object is in
 // a temporary directory the caller removes (tmp).
 func Build(src string, opts Options) (path string, cached bool, tmp string, err error) {
+	return build(src, false, opts)
+}
+
+// build is Build; with arrays, the object links the array runtime
+// (compiled once, cached) and OpenBLAS.
+func build(src string, arrays bool, opts Options) (path string, cached bool, tmp string, err error) {
 	cc, err := FindCC(opts.CC)
 	if err != nil {
 		return "", false, "", err
@@ -95,10 +104,17 @@ func Build(src string, opts Options) (path string, cached bool, tmp string, err 
 	if flags == nil {
 		flags = DefaultFlags
 	}
+	var extra []string
+	if arrays {
+		extra = []string{"rtarray"}
+	}
 	h := sha256.New()
-	for _, s := range []string{src, cc, version, strings.Join(flags, "\x00")} {
+	for _, s := range append([]string{src, cc, version, strings.Join(flags, "\x00")}, extra...) {
 		io.WriteString(h, s)
 		h.Write([]byte{0})
+	}
+	if arrays {
+		io.WriteString(h, ArrayRuntimeSource())
 	}
 	key := hex.EncodeToString(h.Sum(nil))
 	if opts.NoCache {
@@ -106,7 +122,16 @@ func Build(src string, opts Options) (path string, cached bool, tmp string, err 
 		if err != nil {
 			return "", false, "", err
 		}
-		so, err := compile(cc, flags, src, dir)
+		var link []string
+		if arrays {
+			obj, err := arrayRuntimeObject(cc, version, opts, dir)
+			if err != nil {
+				os.RemoveAll(dir)
+				return "", false, "", err
+			}
+			link = append([]string{obj}, arrayLibs...)
+		}
+		so, err := compile(cc, flags, src, dir, link...)
 		if err != nil {
 			os.RemoveAll(dir)
 			return "", false, "", err
@@ -122,12 +147,20 @@ func Build(src string, opts Options) (path string, cached bool, tmp string, err 
 	if verify(so, sum) {
 		return so, true, "", nil
 	}
+	var link []string
+	if arrays {
+		obj, err := arrayRuntimeObject(cc, version, opts, "")
+		if err != nil {
+			return "", false, "", err
+		}
+		link = append([]string{obj}, arrayLibs...)
+	}
 	work, err := os.MkdirTemp("", "myia-cc-")
 	if err != nil {
 		return "", false, "", err
 	}
 	defer os.RemoveAll(work)
-	built, err := compile(cc, flags, src, work)
+	built, err := compile(cc, flags, src, work, link...)
 	if err != nil {
 		return "", false, "", err
 	}
@@ -181,13 +214,22 @@ func writeAtomic(path string, data []byte) error {
 }
 
 // compile runs the C compiler, without a shell, in dir.
-func compile(cc string, flags []string, src, dir string) (string, error) {
+func compile(cc string, flags []string, src, dir string, link ...string) (string, error) {
 	in := filepath.Join(dir, "prog.c")
 	out := filepath.Join(dir, "prog.so")
 	if err := os.WriteFile(in, []byte(src), 0o600); err != nil {
 		return "", err
 	}
-	args := append(append([]string(nil), flags...), "-o", out, in, "-lm")
+	args := append(append([]string(nil), flags...), "-o", out, in)
+	args = append(append(args, link...), "-lm")
+	if err := run(cc, args, dir); err != nil {
+		return "", err
+	}
+	return out, nil
+}
+
+// run runs the C compiler with args, without a shell, in dir.
+func run(cc string, args []string, dir string) error {
 	cmd := exec.Command(cc, args...)
 	cmd.Dir = dir
 	var stderr bytes.Buffer
@@ -198,7 +240,7 @@ func compile(cc string, flags []string, src, dir string) (string, error) {
 		if len(msg) > 4000 {
 			msg = msg[:4000] + "..."
 		}
-		return "", fmt.Errorf("C compiler failed on generated code (a myia bug, please report it): %v\n%s", err, msg)
+		return fmt.Errorf("C compiler failed on generated code (a myia bug, please report it): %v\n%s", err, msg)
 	}
-	return out, nil
+	return nil
 }

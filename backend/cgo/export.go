@@ -86,6 +86,34 @@ func cIdent(s string) string {
 	return s
 }
 
+// ArrayABI reports whether the entry takes or returns arrays, which the
+// C interface of `myia compile` libraries does not describe yet.
+func (u *Unit) ArrayABI() bool {
+	for _, t := range append(append([]*ctype(nil), u.params...), u.result) {
+		if !abiScalar(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// abiScalar reports whether t is numbers, None, known strings and
+// tuples of these: what the C interface describes.
+func abiScalar(t *ctype) bool {
+	switch t.kind {
+	case kInt, kFloat, kBool, kUnit:
+		return true
+	case kTuple:
+		for _, e := range t.elems {
+			if !abiScalar(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // Interface describes the entry as a C function; params names the
 // entry's parameters (their Python names).
 func (u *Unit) Interface(params []string) *Interface {
@@ -290,6 +318,7 @@ func (it *Interface) MainProgram() (string, error) {
 	b.WriteString("\tif (ctx.outlen > 0) myia_stdout_flush(&ctx);\n\treturn 0;\n}\n")
 	// Tuple printers of their own: the program's may exist already.
 	src := g.printDefs.String() + b.String()
+	src = strings.ReplaceAll(src, "myia_lprint_", "myia_lrepr_")
 	return strings.ReplaceAll(src, "myia_print_myia_t", "myia_repr_myia_t"), nil
 }
 
@@ -301,7 +330,7 @@ func unpackOut(b *strings.Builder, x string, t *ctype, slot *int) {
 	case kBool:
 		fmt.Fprintf(b, "\t%s = res[%d] != 0;\n", x, *slot)
 		*slot++
-	case kInt, kFloat:
+	case kInt, kFloat, kArray:
 		fmt.Fprintf(b, "\tmemcpy(&%s, &res[%d], 8);\n", x, *slot)
 		*slot++
 	case kTuple:
@@ -324,6 +353,18 @@ func BuildShared(src, path string, exe bool, opts Options) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
+	var link []string
+	if opts.Arrays {
+		version, err := ccVersion(cc)
+		if err != nil {
+			return err
+		}
+		obj, err := arrayRuntimeObject(cc, version, opts, dir)
+		if err != nil {
+			return err
+		}
+		link = append([]string{obj}, arrayLibs...)
+	}
 	flags := []string{"-O2", "-fPIC", "-shared", "-w", "-ffp-contract=off", "-fno-strict-aliasing", "-D_GNU_SOURCE", "-pthread"}
 	if exe {
 		flags = []string{"-O2", "-w", "-ffp-contract=off", "-fno-strict-aliasing", "-D_GNU_SOURCE", "-pthread"}
@@ -331,7 +372,7 @@ func BuildShared(src, path string, exe bool, opts Options) error {
 	if opts.Flags != nil {
 		flags = opts.Flags
 	}
-	built, err := compile(cc, flags, src, dir)
+	built, err := compile(cc, flags, src, dir, link...)
 	if err != nil {
 		return err
 	}

@@ -17,6 +17,12 @@ var rtHeader string
 //go:embed rt.inc
 var rtRuntime string
 
+//go:embed rtarray/rtarray.h
+var rtArrayHeader string
+
+//go:embed rtarray/rtarray.inc
+var rtArrayRuntime string
+
 // Site is a place where native code raises an error or calls a
 // function: the source position and the Python function it is in. The
 // error a native call returns names a site by its index.
@@ -31,9 +37,12 @@ type Unit struct {
 	Source string
 	// Code is Source without the runtime prepended to it: what the
 	// backend generated (`myia ir --stage c`).
-	Code   string
-	Sites  []Site
-	Entry  string // the entry's Python name
+	Code  string
+	Sites []Site
+	Entry string // the entry's Python name
+	// Arrays says the code uses arrays: it links the array runtime
+	// (ArrayRuntime, compiled once) and OpenBLAS.
+	Arrays bool
 	params []*ctype
 	result *ctype
 }
@@ -56,12 +65,17 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 	}
 	ts := newTypes(m)
 	p := makePlan(m, ts, entry)
-	g := &gen{plan: p, ts: ts, siteIdx: map[Site]int{}, printers: map[string]bool{}}
+	g := &gen{plan: p, ts: ts, siteIdx: map[Site]int{}, printers: map[string]bool{}, helpers: map[string]bool{}}
 	u = &Unit{Entry: funcName(entry)}
 	for _, prm := range entry.Params {
 		u.params = append(u.params, g.typeOf(prm))
 	}
 	u.result = g.typeOf(entry.Output())
+	for _, t := range append(append([]*ctype(nil), u.params...), u.result) {
+		if hasClosure(t) {
+			refuse(entry.Pos, "an entry that takes or returns a %s (closures, lists of unknown length, strings not known at compile time and slices do not cross the loader)", t)
+		}
+	}
 	var fns strings.Builder
 	for _, h := range p.graphs {
 		if p.fn[h] {
@@ -75,6 +89,10 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 	b.WriteString(rtHeader)
 	b.WriteString(rtRuntime)
 	b.WriteString("\n")
+	if ts.arrays {
+		u.Arrays = true
+		b.WriteString(arrayPrelude())
+	}
 	code := b.Len()
 	for _, t := range ts.ordered {
 		fmt.Fprintf(&b, "typedef struct { ")
@@ -86,6 +104,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 		}
 		fmt.Fprintf(&b, "} %s;\n", t.name)
 	}
+	b.WriteString(g.helperDefs.String())
 	b.WriteString(g.printDefs.String())
 	b.WriteString(g.protos.String())
 	b.WriteString(fns.String())
@@ -103,6 +122,11 @@ type gen struct {
 	printers  map[string]bool
 	printDefs strings.Builder
 	protos    strings.Builder
+	// helpers: retain and release functions of tuple types holding arrays.
+	helpers     map[string]bool
+	helperDefs  strings.Builder
+	listHelpers map[string]string
+	tmp         int // counter of C temporaries
 }
 
 // site is the index of the site at pos in g's function.
@@ -134,7 +158,11 @@ func (g *gen) typeOf(n ir.Node) *ctype {
 			return tUnit
 		case *ir.Graph:
 			if fv := g.m.FreeVariables(v); len(fv) > 0 {
-				refuse(n.Pos(), "a first-class closure (%s, which captures %s)", shortName(v), fvNames(fv))
+				t, err := g.ts.closure(v)
+				if err != nil {
+					refuse(g.posOf(n), "%v", err)
+				}
+				return t
 			}
 			return tUnit
 		}
@@ -145,9 +173,26 @@ func (g *gen) typeOf(n ir.Node) *ctype {
 	}
 	t, err := g.ts.of(n.Type())
 	if err != nil {
-		refuse(n.Pos(), "%v", err)
+		refuse(g.posOf(n), "%v", err)
 	}
 	return t
+}
+
+// posOf is n's position, or its graph's (the optimizer makes nodes
+// without positions), or the entry's.
+func (g *gen) posOf(n ir.Node) ir.Pos {
+	if p := n.Pos(); p.IsValid() {
+		return p
+	}
+	for h := n.Graph(); h != nil; h = h.Parent {
+		if h.Pos.IsValid() {
+			return h.Pos
+		}
+	}
+	if g.plan != nil && g.entry != nil {
+		return g.entry.Pos
+	}
+	return n.Pos()
 }
 
 func (g *gen) proto(b *strings.Builder, h *ir.Graph) {
@@ -168,7 +213,13 @@ func (g *gen) proto(b *strings.Builder, h *ir.Graph) {
 // function type, resolved where it is called.
 func noValue(a *ir.Apply) bool {
 	if ir.IsApplyOf(a, ir.Depend) || ir.IsApplyOf(a, ir.Switch) {
-		_, isFunc := a.Type().(*lattice.Func)
+		ft, isFunc := a.Type().(*lattice.Func)
+		if isFunc && ir.IsApplyOf(a, ir.Switch) && len(ft.Fns) == 1 {
+			// One nested graph: perhaps a closure, a value with data.
+			if gf, ok := ft.Fns[0].(*lattice.GraphFn); ok && (gf.G == nil || gf.G.Parent != nil) {
+				return false
+			}
+		}
 		return isFunc
 	}
 	return false
@@ -176,14 +227,28 @@ func noValue(a *ir.Apply) bool {
 
 // function writes the C function of h with the blocks it hosts.
 func (g *gen) function(b *strings.Builder, h *ir.Graph) {
-	e := &fnEmitter{gen: g, host: h, b: b, res: g.typeOf(h.Output())}
+	var body strings.Builder
+	e := &fnEmitter{gen: g, host: h, b: &body, res: g.typeOf(h.Output())}
 	fmt.Fprintf(b, "\n/* %s */\n", h.Name)
 	g.proto(b, h)
 	b.WriteString(" {\n")
+	// Values holding arrays own a reference each: parameters are retained
+	// on entry, a variable releases its old value when it is assigned
+	// again (loops), and every one is released when the function returns
+	// or fails.
+	var owned []ownedVar
+	decl := func(t *ctype, id int) {
+		if t.hasArrays() {
+			fmt.Fprintf(b, "\t%s n%d = {0};\n", t.name, id)
+			owned = append(owned, ownedVar{fmt.Sprintf("n%d", id), t})
+		} else {
+			fmt.Fprintf(b, "\t%s n%d;\n", t.name, id)
+		}
+	}
 	for _, k := range g.hosted[h] {
 		if k != h {
 			for _, prm := range k.Params {
-				fmt.Fprintf(b, "\t%s n%d;\n", g.typeOf(prm).name, prm.ID())
+				decl(g.typeOf(prm), prm.ID())
 			}
 		}
 		nodes := g.nodes[k]
@@ -191,22 +256,102 @@ func (g *gen) function(b *strings.Builder, h *ir.Graph) {
 			if noValue(a) || ir.IsApplyOf(a, ir.Depend) {
 				continue
 			}
-			fmt.Fprintf(b, "\t%s n%d;\n", g.typeOf(a).name, a.ID())
+			decl(g.typeOf(a), a.ID())
 		}
 	}
-	b.WriteString("top: ;\n")
+	var params []ownedVar
+	for _, prm := range h.Params {
+		if t := g.typeOf(prm); t.hasArrays() {
+			params = append(params, ownedVar{fmt.Sprintf("n%d", prm.ID()), t})
+		}
+	}
+	for _, v := range g.m.FreeVariables(h) {
+		if t := g.typeOf(v); t.hasArrays() {
+			params = append(params, ownedVar{fmt.Sprintf("n%d", v.ID()), t})
+		}
+	}
+	for _, v := range params {
+		fmt.Fprintf(b, "\t%s\n", g.retain(v.t, v.name))
+	}
+	owned = append(params, owned...)
+	e.owned = owned
+	fmt.Fprintf(b, "\t%s myia_r = {0};\n", e.res.name)
 	for _, k := range g.hosted[h] {
 		e.graph(k)
 	}
-	fmt.Fprintf(b, "fail:\n\treturn (%s){0};\n}\n", e.res.name)
+	// Temporaries the code needed (lists made from list literals).
+	for _, v := range e.owned[len(owned):] {
+		fmt.Fprintf(b, "\t%s %s = {0};\n", v.t.name, v.name)
+	}
+	b.WriteString("top: ;\n")
+	b.WriteString(body.String())
+	b.WriteString("done:\n")
+	for _, v := range e.owned {
+		fmt.Fprintf(b, "\t%s\n", g.release(v.t, v.name))
+	}
+	b.WriteString("\treturn myia_r;\nfail:\n")
+	for _, v := range e.owned {
+		fmt.Fprintf(b, "\t%s\n", g.release(v.t, v.name))
+	}
+	fmt.Fprintf(b, "\treturn (%s){0};\n}\n", e.res.name)
+}
+
+// ownedTemp is a new variable of the function, owned (released when the
+// function ends and before it is assigned again).
+func (e *fnEmitter) ownedTemp(t *ctype) string {
+	name := e.temp("tl")
+	e.owned = append(e.owned, ownedVar{name, t})
+	return name
+}
+
+// ownedVar is a C variable that owns references to arrays.
+type ownedVar struct {
+	name string
+	t    *ctype
+}
+
+// retain is the C statement that takes a new reference to every array
+// of x (of ctype t); release drops one.
+func (g *gen) retain(t *ctype, x string) string  { return g.refOp(t, x, "retain") }
+func (g *gen) release(t *ctype, x string) string { return g.refOp(t, x, "release") }
+
+func (g *gen) refOp(t *ctype, x, op string) string {
+	switch t.kind {
+	case kArray:
+		return fmt.Sprintf("myia_%s(%s);", op, x)
+	case kList:
+		return fmt.Sprintf("myia_list_%s(%s);", op, x)
+	case kTuple, kClosure:
+		name := fmt.Sprintf("myia_%s_%s", op, t.name)
+		if !g.helpers[name] {
+			g.helpers[name] = true
+			var b strings.Builder
+			fmt.Fprintf(&b, "static void %s(%s v) {\n", name, t.name)
+			for i, el := range t.elems {
+				if el.hasArrays() {
+					fmt.Fprintf(&b, "\t%s\n", g.refOp(el, fmt.Sprintf("v.f%d", i), op))
+				}
+			}
+			b.WriteString("}\n")
+			g.helperDefs.WriteString(b.String())
+		}
+		return fmt.Sprintf("%s(%s);", name, x)
+	}
+	return ""
 }
 
 type fnEmitter struct {
 	*gen
-	host *ir.Graph
-	b    *strings.Builder
-	res  *ctype
-	cur  *ir.Graph
+	host  *ir.Graph
+	b     *strings.Builder
+	res   *ctype
+	cur   *ir.Graph
+	owned []ownedVar // the variables released when the function ends
+	// isOwned: the lowering just written gave dst a new reference (an
+	// array made by the runtime), not a borrowed one to retain.
+	isOwned bool
+	// stackScalars counts the 0-d arrays on the stack of the open block.
+	stackScalars int
 }
 
 func (e *fnEmitter) line(format string, args ...any) {
@@ -267,6 +412,20 @@ func (e *fnEmitter) val(n ir.Node) (string, *ctype) {
 				return "1", t
 			}
 			return "0", t
+		case *ir.Graph:
+			if t.kind == kClosure {
+				// A closure made here: its free variables must be variables
+				// of this C function.
+				fv := e.m.FreeVariables(v)
+				if !e.visible(e.host, fv) {
+					refuse(e.posOf(n), "a closure (%s) whose free variables are out of reach", shortName(v))
+				}
+				parts := make([]string, len(fv))
+				for i, w := range fv {
+					parts[i] = fmt.Sprintf("n%d", w.ID())
+				}
+				return e.tupleLit(t, parts), t
+			}
 		}
 		return "0", t
 	case *ir.Apply:
@@ -298,8 +457,16 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ctype) string {
 		if from.kind == kBool {
 			return "((int64_t)" + x + ")"
 		}
+	case kList:
+		if from.kind == kTuple && from.list {
+			return e.listOf(pos, x, from, to)
+		}
+	case kStr:
+		if from.str != nil {
+			return cstr(*from.str)
+		}
 	case kTuple:
-		if from.kind == kTuple && len(from.elems) == len(to.elems) {
+		if from.kind == kTuple && len(from.elems) == len(to.elems) && from.list == to.list {
 			parts := make([]string, len(to.elems))
 			for i := range to.elems {
 				parts[i] = e.conv(pos, fmt.Sprintf("%s.f%d", x, i), from.elems[i], to.elems[i])
@@ -332,23 +499,80 @@ func (e *fnEmitter) graph(k *ir.Graph) {
 	}
 	nodes := e.nodes[k]
 	out := k.Output()
-	for _, a := range nodes[:len(nodes)-1] {
+	last := e.lastUses(k, nodes)
+	for i, a := range nodes[:len(nodes)-1] {
 		if e.apply(k, a, a == out) {
 			return
+		}
+		for _, v := range last[i] {
+			// Its last use: free the arrays now (a loop assigns it again).
+			t := e.typeOf(v)
+			e.line("%s n%d = (%s){0};", e.release(t, fmt.Sprintf("n%d", v.ID())), v.ID(), t.name)
 		}
 	}
 	x, t := e.val(out)
 	e.ret(k, out.Pos(), x, t)
 }
 
+// lastUses maps the index of an application of k to the variables
+// holding arrays whose last use it is: nodes and parameters of k used
+// only by applications of k that are neither its output nor depend,
+// switch or fused transposes (which are read later, where they are
+// used), and not captured or passed as free variables (uses in other
+// graphs).
+func (e *fnEmitter) lastUses(k *ir.Graph, nodes []*ir.Apply) map[int][]ir.Node {
+	index := map[*ir.Apply]int{}
+	for i, a := range nodes[:len(nodes)-1] {
+		index[a] = i
+	}
+	out := map[int][]ir.Node{}
+	consider := func(v ir.Node) {
+		if v.Graph() != k {
+			return
+		}
+		if a, ok := v.(*ir.Apply); ok && (noValue(a) || ir.IsApplyOf(a, ir.Depend)) {
+			return
+		}
+		if !e.typeOf(v).hasArrays() {
+			return
+		}
+		lastIdx := -1
+		for _, u := range e.m.Users(v) {
+			i, ok := index[u.User]
+			if !ok || u.User == k.Output() || ir.IsApplyOf(u.User, ir.Depend) || ir.IsApplyOf(u.User, ir.Switch) || fusedTranspose(e.m, u.User) {
+				return
+			}
+			if c, ok := e.calls[u.User]; ok && c.kind != primCall && u.Index == 0 {
+				return // the callee (a closure value)
+			}
+			lastIdx = max(lastIdx, i)
+		}
+		if lastIdx >= 0 {
+			out[lastIdx] = append(out[lastIdx], v)
+		}
+	}
+	for _, p := range k.Params {
+		consider(p)
+	}
+	for _, a := range nodes[:len(nodes)-1] {
+		consider(a)
+	}
+	return out
+}
+
 // ret returns x from graph k: to its continuation.
 func (e *fnEmitter) ret(k *ir.Graph, pos ir.Pos, x string, t *ctype) {
 	c := e.cont[k]
 	if c == nil {
-		e.line("return %s;", e.conv(pos, x, t, e.res))
+		e.line("myia_r = %s; %s goto done;", e.conv(pos, x, t, e.res), e.retain(e.res, "myia_r"))
 		return
 	}
-	e.line("n%d = %s; goto ret_%d;", c.ID(), e.conv(pos, x, t, e.typeOf(c)), c.ID())
+	ct := e.typeOf(c)
+	if ct.hasArrays() {
+		e.line("{ %s t = %s; %s %s n%d = t; } goto ret_%d;", ct.name, e.conv(pos, x, t, ct), e.retain(ct, "t"), e.release(ct, fmt.Sprintf("n%d", c.ID())), c.ID(), c.ID())
+		return
+	}
+	e.line("n%d = %s; goto ret_%d;", c.ID(), e.conv(pos, x, t, ct), c.ID())
 }
 
 // apply writes a; it reports whether a ended k's code (a tail call).
@@ -363,7 +587,16 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 		if !ok {
 			refuse(a.Pos(), "the primitive %s is not supported by the C backend yet", c.prim)
 		}
-		lower(e, a, fmt.Sprintf("n%d", a.ID()), e.typeOf(a), a.Args())
+		dst, res := fmt.Sprintf("n%d", a.ID()), e.typeOf(a)
+		if res.hasArrays() {
+			e.line("%s", e.release(res, dst))
+		}
+		e.isOwned = false
+		lower(e, a, dst, res, a.Args())
+		if res.hasArrays() && !e.isOwned {
+			e.line("%s", e.retain(res, dst))
+		}
+		e.isOwned = false
 		return false
 	case graphCall:
 		e.call(k, a, c.g, tail)
@@ -373,7 +606,7 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 		return tail
 	case switchCall:
 		cond, ct := e.val(c.cond)
-		e.line("if (%s) {", truth(cond, ct))
+		e.line("if (%s) {", e.truthOf(a.Pos(), cond, ct))
 		e.call(k, a, c.then, tail)
 		e.line("} else {")
 		e.call(k, a, c.els, tail)
@@ -413,10 +646,24 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) bool 
 	for i, x := range args {
 		parts = append(parts, e.arg(x, e.typeOf(t.Params[i])))
 	}
-	for _, v := range e.m.FreeVariables(t) {
-		parts = append(parts, fmt.Sprintf("n%d", v.ID()))
+	if c := e.calls[a]; c.viaValue && len(e.m.FreeVariables(t)) > 0 {
+		// A closure: its free variables are the fields of the value.
+		f, ft := e.val(c.fnNode)
+		if ft.kind != kClosure || len(ft.elems) != len(e.m.FreeVariables(t)) {
+			refuse(a.Pos(), "a call of a closure of type %s", ft)
+		}
+		for i := range ft.elems {
+			parts = append(parts, fmt.Sprintf("%s.f%d", f, i))
+		}
+	} else {
+		for _, v := range e.m.FreeVariables(t) {
+			parts = append(parts, fmt.Sprintf("n%d", v.ID()))
+		}
 	}
 	s := e.site(a.Pos(), k)
+	if rt := e.typeOf(a); rt.hasArrays() {
+		e.line("%s", e.release(rt, fmt.Sprintf("n%d", a.ID())))
+	}
 	e.line("MYIA_ENTER(%d);", s)
 	e.line("n%d = %s;", a.ID(), e.conv(a.Pos(), fmt.Sprintf("f%d(%s)", t.ID(), strings.Join(parts, ", ")), e.typeOf(t.Output()), e.typeOf(a)))
 	e.line("MYIA_LEAVE(%d);", s)
@@ -437,8 +684,14 @@ func (e *fnEmitter) assign(params []*ir.Parameter, args []ir.Node) {
 	for i, p := range params {
 		t := e.typeOf(p)
 		fmt.Fprintf(&b, "%s t%d = %s; ", t.name, i, e.arg(args[i], t))
+		if t.hasArrays() {
+			b.WriteString(e.retain(t, fmt.Sprintf("t%d", i)) + " ")
+		}
 	}
 	for i, p := range params {
+		if t := e.typeOf(p); t.hasArrays() {
+			b.WriteString(e.release(t, fmt.Sprintf("n%d", p.ID())) + " ")
+		}
 		fmt.Fprintf(&b, "n%d = t%d; ", p.ID(), i)
 	}
 	b.WriteString("}")
@@ -456,6 +709,10 @@ func truth(x string, t *ctype) string {
 		return "(" + x + " != 0.0)"
 	case kTuple:
 		return strconv.Itoa(b2i(len(t.elems) > 0))
+	case kList:
+		return "(" + x + "->len != 0)"
+	case kStr:
+		return "(" + x + "[0] != 0)"
 	}
 	if t.none {
 		return "0"
@@ -479,24 +736,43 @@ func (g *gen) entryWrapper(b *strings.Builder, entry *ir.Graph, u *Unit) {
 	b.WriteString("\nint myia_entry(myia_ctx *ctx, const uint64_t *in, uint64_t *out) {\n")
 	slot := 0
 	var args []string
-	for i, prm := range entry.Params {
+	site := g.site(entry.Pos, entry)
+	var release strings.Builder
+	for i := range entry.Params {
 		t := u.params[i]
-		fmt.Fprintf(b, "\t%s a%d;\n", t.name, i)
-		unpack(b, fmt.Sprintf("a%d", i), t, &slot)
+		if t.hasArrays() {
+			fmt.Fprintf(b, "\t%s a%d = {0};\n", t.name, i)
+			fmt.Fprintf(&release, "\t%s\n", g.release(t, fmt.Sprintf("a%d", i)))
+		} else {
+			fmt.Fprintf(b, "\t%s a%d;\n", t.name, i)
+		}
+	}
+	for i := range entry.Params {
+		unpack(b, fmt.Sprintf("a%d", i), u.params[i], &slot, site)
 		args = append(args, fmt.Sprintf("a%d", i))
-		_ = prm
+	}
+	if release.Len() > 0 {
+		fmt.Fprintf(b, "\tif (ctx->err) {\n%s\t\treturn 1;\n\t}\n", release.String())
 	}
 	fmt.Fprintf(b, "\t%s r = f%d(%s);\n", u.result.name, entry.ID(), strings.Join(append([]string{"ctx"}, args...), ", "))
+	b.WriteString(release.String())
 	b.WriteString("\tif (ctx->err) return 1;\n")
 	slot = 0
 	pack(b, "r", u.result, &slot)
+	if u.result.hasArrays() {
+		// Each slot holds a reference of its own.
+		fmt.Fprintf(b, "\t%s\n", g.release(u.result, "r"))
+	}
 	b.WriteString("\t(void)in; (void)out; (void)r;\n\treturn 0;\n}\n")
 	b.WriteString("int myia_abi(void) { return MYIA_ABI; }\n")
 	b.WriteString("int64_t myia_ctx_size(void) { return (int64_t)sizeof(myia_ctx); }\n")
 }
 
-func unpack(b *strings.Builder, x string, t *ctype, slot *int) {
+func unpack(b *strings.Builder, x string, t *ctype, slot *int, site int) {
 	switch t.kind {
+	case kArray:
+		fmt.Fprintf(b, "\tif (!ctx->err) %s = myia_import(ctx, (const myia_xarray *)(uintptr_t)in[%d], %d);\n", x, *slot, site)
+		*slot++
 	case kUnit:
 		fmt.Fprintf(b, "\t%s = 0;\n", x)
 	case kBool:
@@ -507,13 +783,16 @@ func unpack(b *strings.Builder, x string, t *ctype, slot *int) {
 		*slot++
 	case kTuple:
 		for i, el := range t.elems {
-			unpack(b, fmt.Sprintf("%s.f%d", x, i), el, slot)
+			unpack(b, fmt.Sprintf("%s.f%d", x, i), el, slot, site)
 		}
 	}
 }
 
 func pack(b *strings.Builder, x string, t *ctype, slot *int) {
 	switch t.kind {
+	case kArray:
+		fmt.Fprintf(b, "\tout[%d] = (uint64_t)(uintptr_t)myia_retain(%s);\n", *slot, x)
+		*slot++
 	case kBool:
 		fmt.Fprintf(b, "\tout[%d] = %s;\n", *slot, x)
 		*slot++
@@ -525,4 +804,16 @@ func pack(b *strings.Builder, x string, t *ctype, slot *int) {
 			pack(b, fmt.Sprintf("%s.f%d", x, i), el, slot)
 		}
 	}
+}
+
+func hasClosure(t *ctype) bool {
+	if t.kind == kClosure || t.kind == kList || t.kind == kStr || t.kind == kSlice {
+		return true
+	}
+	for _, e := range t.elems {
+		if hasClosure(e) {
+			return true
+		}
+	}
+	return false
 }

@@ -13,10 +13,16 @@ import (
 // The LLVM backend compiles it once into a cached object and links it
 // into every library: printing, float repr, errors and Python's
 // arithmetic helpers are the same code on both native backends.
-func RuntimeForLLVM() string {
-	return "/* myia's runtime for the LLVM backend */\n" + rtHeader +
+func RuntimeForLLVM(arrays bool) string {
+	src := "/* myia's runtime for the LLVM backend */\n" + rtHeader +
 		"#define MYIA_RT __attribute__((visibility(\"hidden\")))\n" + rtRuntime +
 		"\nint myia_abi(void) { return MYIA_ABI; }\nint64_t myia_ctx_size(void) { return (int64_t)sizeof(myia_ctx); }\n"
+	if arrays {
+		// The array runtime too (a second cached object: rtarray.inc
+		// takes a second to compile).
+		src += LLVMArrayRuntime()
+	}
+	return src
 }
 
 // CompileLLVM translates the typed graphs reached from entry to LLVM IR
@@ -37,7 +43,12 @@ func CompileLLVM(m *ir.Module, entry *ir.Graph, opts Options) (*Library, error) 
 	for _, s := range lu.Sites {
 		u.Sites = append(u.Sites, Site{Pos: s.Pos, Func: s.Func})
 	}
-	path, cached, tmp, err := llvm.Build(lu.Source, llvm.Runtime{Source: RuntimeForLLVM()},
+	rt := llvm.Runtime{Source: RuntimeForLLVM(lu.Arrays)}
+	if lu.Arrays {
+		rt.Libs = arrayLibs
+	}
+	u.Arrays = lu.Arrays
+	path, cached, tmp, err := llvm.Build(lu.Source, rt,
 		llvm.Options{CC: opts.CC, CacheDir: opts.CacheDir, NoCache: opts.NoCache})
 	if err != nil {
 		return nil, err

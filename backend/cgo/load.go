@@ -28,6 +28,32 @@ type Library struct {
 	opts   Options
 	handle unsafe.Pointer
 	entry  unsafe.Pointer
+	free   unsafe.Pointer // myia_array_free, in libraries that use arrays
+	live   unsafe.Pointer // myia_array_live
+	peak   unsafe.Pointer // myia_array_peak
+}
+
+// List is a list of known length crossing the loader (a []any is a
+// tuple).
+type List []any
+
+// Array is an array crossing the loader: DType "bool", "int64" or
+// "float64", a shape, and row-major data: F for float64, I for int64
+// and bool (0 or 1).
+type Array struct {
+	DType string
+	Shape []int
+	F     []float64
+	I     []int64
+}
+
+func dtypeCode(s string) int {
+	for i, n := range dtypeNames {
+		if n == s {
+			return i
+		}
+	}
+	return -1
 }
 
 // Compile translates the typed graphs reached from entry to C, compiles
@@ -37,7 +63,7 @@ func Compile(m *ir.Module, entry *ir.Graph, opts Options) (*Library, error) {
 	if err != nil {
 		return nil, err
 	}
-	path, cached, tmp, err := Build(u.Source, opts)
+	path, cached, tmp, err := build(u.Source, u.Arrays, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -77,6 +103,11 @@ func Load(path string, u *Unit, opts Options) (*Library, error) {
 		return nil, fmt.Errorf("%s was made for another version of myia's runtime", path)
 	}
 	l.entry = entry
+	l.free, l.live, l.peak = sym("myia_array_free"), sym("myia_array_live"), sym("myia_array_peak")
+	if u.Arrays && (l.free == nil || l.live == nil) {
+		l.Close()
+		return nil, fmt.Errorf("%s has no array runtime", path)
+	}
 	return l, nil
 }
 
@@ -116,9 +147,15 @@ func (l *Library) Call(args ...any) (any, error) {
 		return nil, fmt.Errorf("%s() takes %d arguments, got %d", u.Entry, len(u.params), len(args))
 	}
 	var in []uint64
+	var cmem []unsafe.Pointer // arrays marshalled for the call
+	defer func() {
+		for _, p := range cmem {
+			C.free(p)
+		}
+	}()
 	for i, a := range args {
 		var err error
-		if in, err = flatten(in, a, u.params[i]); err != nil {
+		if in, err = flatten(in, a, u.params[i], &cmem); err != nil {
 			return nil, fmt.Errorf("argument %d of %s(): %v", i+1, u.Entry, err)
 		}
 	}
@@ -150,7 +187,84 @@ func (l *Library) Call(args ...any) (any, error) {
 		return nil, fmt.Errorf("print: %v", st.err)
 	}
 	slot := 0
-	return unflatten(out, &slot, u.result), nil
+	return l.unflatten(out, &slot, u.result), nil
+}
+
+// LiveArrayBytes is the memory the array runtime holds on the calling
+// OS thread (headers and data of live arrays): after a call, what it
+// leaked. Lock the goroutine to its thread around the calls.
+func (l *Library) LiveArrayBytes() int64 {
+	if l.live == nil {
+		return 0
+	}
+	return int64(C.myia_call_live(l.live))
+}
+
+// PeakArrayBytes is the most memory the array runtime held on the
+// calling OS thread since the last PeakArrayBytes (which resets it).
+func (l *Library) PeakArrayBytes() int64 {
+	if l.peak == nil {
+		return 0
+	}
+	return int64(C.myia_call_live(l.peak))
+}
+
+// cArray copies a into C memory as a myia_xarray (freed after the call).
+func cArray(a Array, t *ctype, cmem *[]unsafe.Pointer) (uint64, error) {
+	dt := dtypeCode(a.DType)
+	if dt != t.dtype {
+		return 0, fmt.Errorf("got a %s array, want %s", a.DType, t)
+	}
+	if len(a.Shape) != t.rank {
+		return 0, fmt.Errorf("got an array of %d dimensions, want %d", len(a.Shape), t.rank)
+	}
+	n := 1
+	for i, d := range a.Shape {
+		if d < 0 || (t.shape[i] >= 0 && t.shape[i] != d) {
+			return 0, fmt.Errorf("got an array of shape %v, want %v", a.Shape, t.shape)
+		}
+		n *= d
+	}
+	if (dt == 2 && len(a.F) != n) || (dt != 2 && len(a.I) != n) {
+		return 0, fmt.Errorf("an array of shape %v with %d elements", a.Shape, max(len(a.F), len(a.I)))
+	}
+	size := C.size_t(C.sizeof_myia_xarray + 8*len(a.Shape) + 8*n + 8)
+	p := C.calloc(1, size)
+	*cmem = append(*cmem, p)
+	x := (*C.myia_xarray)(p)
+	shape := unsafe.Slice((*int64)(unsafe.Add(p, C.sizeof_myia_xarray)), len(a.Shape))
+	for i, d := range a.Shape {
+		shape[i] = int64(d)
+	}
+	data := unsafe.Add(p, C.sizeof_myia_xarray+8*len(a.Shape))
+	if dt == 2 {
+		copy(unsafe.Slice((*float64)(data), n), a.F)
+	} else {
+		copy(unsafe.Slice((*int64)(data), n), a.I)
+	}
+	x.dtype, x.ndim = C.int64_t(dt), C.int64_t(len(a.Shape))
+	x.shape = (*C.int64_t)(unsafe.Pointer(unsafe.SliceData(shape)))
+	x.data = data
+	return uint64(uintptr(p)), nil
+}
+
+// goArray copies an array the native code returned and releases it.
+func (l *Library) goArray(p uint64) Array {
+	var dtype, ndim, size C.int64_t
+	var shape [32]C.int64_t
+	var data unsafe.Pointer
+	C.myia_array_info(C.uint64_t(p), &dtype, &ndim, &shape[0], &size, &data)
+	a := Array{DType: dtypeNames[dtype], Shape: make([]int, ndim)}
+	for i := range a.Shape {
+		a.Shape[i] = int(shape[i])
+	}
+	if dtype == 2 {
+		a.F = append([]float64{}, unsafe.Slice((*float64)(data), int(size))...)
+	} else {
+		a.I = append([]int64{}, unsafe.Slice((*int64)(data), int(size))...)
+	}
+	C.myia_call_free(l.free, C.uint64_t(p))
+	return a
 }
 
 func (l *Library) runtimeError(ctx *C.myia_ctx) error {
@@ -167,8 +281,16 @@ func (l *Library) runtimeError(ctx *C.myia_ctx) error {
 	return e
 }
 
-func flatten(in []uint64, v any, t *ctype) ([]uint64, error) {
+func flatten(in []uint64, v any, t *ctype, cmem *[]unsafe.Pointer) ([]uint64, error) {
 	switch t.kind {
+	case kArray:
+		if a, ok := v.(Array); ok {
+			w, err := cArray(a, t, cmem)
+			if err != nil {
+				return nil, err
+			}
+			return append(in, w), nil
+		}
 	case kInt:
 		switch x := v.(type) {
 		case int64:
@@ -201,10 +323,16 @@ func flatten(in []uint64, v any, t *ctype) ([]uint64, error) {
 			}
 		}
 	case kTuple:
-		if xs, ok := v.([]any); ok && len(xs) == len(t.elems) {
+		xs, ok := v.([]any)
+		if l, isList := v.(List); isList && t.list {
+			xs, ok = l, true
+		} else if t.list {
+			ok = false
+		}
+		if ok && len(xs) == len(t.elems) {
 			var err error
 			for i, x := range xs {
-				if in, err = flatten(in, x, t.elems[i]); err != nil {
+				if in, err = flatten(in, x, t.elems[i], cmem); err != nil {
 					return nil, err
 				}
 			}
@@ -214,8 +342,11 @@ func flatten(in []uint64, v any, t *ctype) ([]uint64, error) {
 	return nil, fmt.Errorf("got %v (%T), want %s", v, v, t)
 }
 
-func unflatten(out []uint64, slot *int, t *ctype) any {
+func (l *Library) unflatten(out []uint64, slot *int, t *ctype) any {
 	switch t.kind {
+	case kArray:
+		*slot++
+		return l.goArray(out[*slot-1])
 	case kInt:
 		*slot++
 		return int64(out[*slot-1])
@@ -228,7 +359,10 @@ func unflatten(out []uint64, slot *int, t *ctype) any {
 	case kTuple:
 		xs := make([]any, len(t.elems))
 		for i, el := range t.elems {
-			xs[i] = unflatten(out, slot, el)
+			xs[i] = l.unflatten(out, slot, el)
+		}
+		if t.list {
+			return List(xs)
 		}
 		return xs
 	}

@@ -8,7 +8,21 @@
 #include <stdio.h>
 #include <string.h>
 #include "loader.h"
+#include "rtarray/rtarray.h"
 #include "_cgo_export.h"
+
+void myia_call_free(void *fn, uint64_t a) { ((void (*)(void *))fn)((void *)(uintptr_t)a); }
+
+int64_t myia_call_live(void *fn) { return ((int64_t (*)(void))fn)(); }
+
+void myia_array_info(uint64_t p, int64_t *dtype, int64_t *ndim, int64_t *shape, int64_t *size, void **data) {
+	myia_array *a = (myia_array *)(uintptr_t)p;
+	*dtype = a->dtype;
+	*ndim = a->ndim;
+	for (int k = 0; k < a->ndim && k < MYIA_MAXDIM; k++) shape[k] = a->shape[k];
+	*size = a->size;
+	*data = a->data;
+}
 
 void *myia_dlopen(const char *path, char *err, size_t errlen) {
 	void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);

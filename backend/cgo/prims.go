@@ -28,7 +28,7 @@ func init() {
 		ir.Exp: mathFn("exp"), ir.Log: mathFn("log"), ir.Sqrt: mathFn("sqrt"),
 		ir.Sin: mathFn("sin"), ir.Cos: mathFn("cos"), ir.Tan: mathFn("tan"), ir.Tanh: mathFn("tanh"),
 		ir.Print: lowerPrint, ir.Assert: lowerAssert,
-		ir.MakeTuple: lowerMakeTuple, ir.GetItem: lowerGetItem, ir.Len: lowerLen,
+		ir.MakeTuple: lowerMakeTuple, ir.MakeList: lowerMakeTuple, ir.GetItem: lowerGetItem, ir.Len: lowerLen,
 		ir.Contains: lowerContains, ir.Slice: lowerSlice, ir.Switch: lowerSwitch,
 		ir.StopGradient: lowerIdentity,
 	}
@@ -148,6 +148,9 @@ func unary(p ir.Prim) lowering {
 func (e *fnEmitter) compare(pos ir.Pos, p ir.Prim, x string, tx *ctype, y string, ty *ctype) string {
 	op := opSyms[p]
 	order := p != ir.Eq && p != ir.Ne
+	if tx.kind == kArray || ty.kind == kArray || tx.kind == kSlice || ty.kind == kSlice || tx.kind == kClosure || ty.kind == kClosure || tx.kind == kList || ty.kind == kList {
+		refuse(pos, "%s of a %s and a %s inside a tuple or a test", p, tx, ty)
+	}
 	switch {
 	case isNumber(tx) && isNumber(ty):
 		switch {
@@ -162,6 +165,11 @@ func (e *fnEmitter) compare(pos ir.Pos, p ir.Prim, x string, tx *ctype, y string
 		default:
 			return fmt.Sprintf("(!isnan(%s) && myia_cmp_if((int64_t)%s, %s) %s 0)", y, x, y, op)
 		}
+	case tx.kind == kTuple && ty.kind == kTuple && tx.list != ty.list:
+		if order {
+			refuse(pos, "%s of a %s and a %s", p, tx, ty)
+		}
+		return b2s(p == ir.Ne)
 	case tx.kind == kTuple && ty.kind == kTuple:
 		if !order {
 			if len(tx.elems) != len(ty.elems) {
@@ -186,6 +194,15 @@ func (e *fnEmitter) compare(pos ir.Pos, p ir.Prim, x string, tx *ctype, y string
 		return expr
 	case tx.kind == kUnit && ty.kind == kUnit && tx.none && ty.none && !order:
 		return b2s(p == ir.Eq)
+	case (tx.kind == kStr || tx.str != nil) && (ty.kind == kStr || ty.str != nil) && (tx.kind == kStr || ty.kind == kStr):
+		xs, ys := x, y
+		if tx.str != nil {
+			xs = cstr(*tx.str)
+		}
+		if ty.str != nil {
+			ys = cstr(*ty.str)
+		}
+		return fmt.Sprintf("(strcmp(%s, %s) %s 0)", xs, ys, op)
 	case tx.str != nil && ty.str != nil:
 		c := strings.Compare(*tx.str, *ty.str)
 		r := map[ir.Prim]bool{ir.Eq: c == 0, ir.Ne: c != 0, ir.Lt: c < 0, ir.Le: c <= 0, ir.Gt: c > 0, ir.Ge: c >= 0}[p]
@@ -214,12 +231,12 @@ func cmpOp(p ir.Prim) lowering {
 
 func lowerNot(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	x, tx := e.val(args[0])
-	e.line("%s = !%s;", dst, truth(x, tx))
+	e.line("%s = !%s;", dst, e.truthOf(a.Pos(), x, tx))
 }
 
 func lowerTruth(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	x, tx := e.val(args[0])
-	e.line("%s = %s;", dst, truth(x, tx))
+	e.line("%s = %s;", dst, e.truthOf(a.Pos(), x, tx))
 }
 
 func lowerIsNone(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
@@ -295,6 +312,17 @@ func (g *gen) printStmt(pos ir.Pos, x string, t *ctype, repr bool) string {
 		return fmt.Sprintf("myia_print_bool(ctx, %s);", x)
 	case kTuple:
 		return fmt.Sprintf("%s(ctx, %s);", g.tuplePrinter(pos, t), x)
+	case kArray:
+		return fmt.Sprintf("myia_print_array(ctx, %s, %d);", x, b2i(repr))
+	case kList:
+		return fmt.Sprintf("%s(ctx, %s);", g.listPrinter(pos, t), x)
+	case kStr:
+		if repr {
+			return fmt.Sprintf("myia_print_strrepr(ctx, %s);", x)
+		}
+		return fmt.Sprintf("myia_puts(ctx, %s);", x)
+	case kSlice:
+		refuse(pos, "printing a slice value")
 	}
 	switch {
 	case t.none:
@@ -316,17 +344,21 @@ func (g *gen) tuplePrinter(pos ir.Pos, t *ctype) string {
 	}
 	g.printers[name] = true
 	var b strings.Builder
-	fmt.Fprintf(&b, "static void %s(myia_ctx *ctx, %s v) {\n\tmyia_puts(ctx, \"(\");\n", name, t.name)
+	open, close := "(", ")"
+	if t.list {
+		open, close = "[", "]"
+	}
+	fmt.Fprintf(&b, "static void %s(myia_ctx *ctx, %s v) {\n\tmyia_puts(ctx, \"%s\");\n", name, t.name, open)
 	for i, el := range t.elems {
 		if i > 0 {
 			b.WriteString("\tmyia_puts(ctx, \", \");\n")
 		}
 		fmt.Fprintf(&b, "\t%s\n", g.printStmt(pos, fmt.Sprintf("v.f%d", i), el, true))
 	}
-	if len(t.elems) == 1 {
+	if len(t.elems) == 1 && !t.list {
 		b.WriteString("\tmyia_puts(ctx, \",\");\n")
 	}
-	b.WriteString("\tmyia_puts(ctx, \")\");\n\t(void)v;\n}\n")
+	fmt.Fprintf(&b, "\tmyia_puts(ctx, \"%s\");\n\t(void)v;\n}\n", close)
 	g.printDefs.WriteString(b.String())
 	return name
 }
@@ -371,7 +403,7 @@ func lowerAssert(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.No
 	default:
 		refuse(a.Pos(), "an assert message that is not a string known at compile time")
 	}
-	e.line("if (MYIA_UNLIKELY(!%s)) %s", truth(c, tc), e.fail(a.Pos(), cstr(msg)))
+	e.line("if (MYIA_UNLIKELY(!%s)) %s", e.truthOf(a.Pos(), c, tc), e.fail(a.Pos(), cstr(msg)))
 	e.line("%s = 0;", dst)
 }
 
@@ -424,6 +456,9 @@ func lowerLen(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node)
 		e.line("%s = %d;", dst, len(tx.elems))
 	case tx.str != nil:
 		e.line("%s = %d;", dst, len([]rune(*tx.str)))
+	case tx.kind == kStr:
+		x, _ := e.val(args[0])
+		e.line("%s = myia_str_len(%s);", dst, x)
 	default:
 		refuse(a.Pos(), "len of a %s", tx)
 	}
@@ -515,7 +550,7 @@ func lowerSlice(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Nod
 
 func lowerSwitch(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	c, tc := e.val(args[0])
-	e.line("%s = %s ? %s : %s;", dst, truth(c, tc), e.arg(args[1], res), e.arg(args[2], res))
+	e.line("%s = %s ? %s : %s;", dst, e.truthOf(a.Pos(), c, tc), e.arg(args[1], res), e.arg(args[2], res))
 }
 
 func lowerIdentity(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {

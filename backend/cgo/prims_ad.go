@@ -2,6 +2,7 @@ package cgo
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/myia/myia/ir"
 )
@@ -15,6 +16,12 @@ func init() {
 		ir.J: lowerJ, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
 		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
 		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq,
+		ir.NewEnv: func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+			if !res.env {
+				refuse(a.Pos(), "an environment of type %s", res)
+			}
+			e.line("%s = 0;", dst)
+		},
 	} {
 		lowerings[p] = l
 	}
@@ -23,7 +30,7 @@ func init() {
 // lowerJ: J of a number or a tuple of numbers is itself.
 func lowerJ(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	x, tx := e.val(args[0])
-	if !plain(tx) {
+	if !plain(tx) && !(tx.hasArrays() && plainOrArrays(tx)) {
 		refuse(a.Pos(), "J of a %s", tx)
 	}
 	e.line("%s = %s;", dst, e.conv(a.Pos(), x, tx, res))
@@ -42,7 +49,24 @@ func plain(t *ctype) bool {
 		}
 		return true
 	}
-	return t.none
+	return t.none || t.env
+}
+
+// plainOrArrays reports whether t holds numbers, None, arrays and
+// tuples of these only.
+func plainOrArrays(t *ctype) bool {
+	switch t.kind {
+	case kInt, kFloat, kBool, kArray:
+		return true
+	case kTuple:
+		for _, el := range t.elems {
+			if !plainOrArrays(el) {
+				return false
+			}
+		}
+		return true
+	}
+	return t.none || t.env
 }
 
 func lowerGradSens(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
@@ -62,6 +86,12 @@ func (e *fnEmitter) zero(t *ctype) string {
 }
 
 func lowerZerosLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	if res.hasArrays() {
+		x, tx := e.val(args[0])
+		e.likeInto(a.Pos(), "myia_zeros_like", dst, res, x, tx)
+		e.isOwned = true
+		return
+	}
 	if !plain(res) {
 		refuse(a.Pos(), "zeros_like of a %s", res)
 	}
@@ -86,6 +116,12 @@ func (e *fnEmitter) ones(pos ir.Pos, t *ctype) string {
 }
 
 func lowerOnesLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	if res.hasArrays() {
+		x, tx := e.val(args[0])
+		e.likeInto(a.Pos(), "myia_ones_like", dst, res, x, tx)
+		e.isOwned = true
+		return
+	}
 	e.line("%s = %s;", dst, e.ones(a.Pos(), res))
 }
 
@@ -127,14 +163,26 @@ func (e *fnEmitter) fixSens(pos ir.Pos, tx *ctype, d string, td, res *ctype) str
 }
 
 func lowerFixSens(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
-	_, tx := e.val(args[0])
+	x, tx := e.val(args[0])
 	d, td := e.val(args[1])
+	if res.hasArrays() || td.hasArrays() {
+		e.fixInto(a.Pos(), dst, res, x, tx, d, td)
+		e.isOwned = true
+		return
+	}
 	e.line("%s = %s;", dst, e.fixSens(a.Pos(), tx, d, td, res))
 }
 
 func lowerSumToLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	d, td := e.val(args[0])
 	_, tx := e.val(args[1])
+	if td.kind == kArray || tx.kind == kArray || res.kind == kArray {
+		e.open()
+		dd, xx := e.operand(args[0]), e.operand(args[1])
+		e.result(a.Pos(), dst, res, fmt.Sprintf("myia_sum_to_like(ctx, %s, %s, %d)", dd, xx, e.site(a.Pos(), e.cur)))
+		e.close()
+		return
+	}
 	if !isNumber(td) || !isNumber(tx) {
 		refuse(a.Pos(), "sum_to_like of a %s and a %s", td, tx)
 	}
@@ -144,6 +192,8 @@ func lowerSumToLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 // gadd is the C expression of gadd(x, y) of type res.
 func (e *fnEmitter) gadd(pos ir.Pos, x string, tx *ctype, y string, ty *ctype, res *ctype) string {
 	switch {
+	case tx.env && ty.env:
+		return "0"
 	case tx.none:
 		return e.conv(pos, y, ty, res)
 	case ty.none:
@@ -170,5 +220,122 @@ func (e *fnEmitter) gadd(pos ir.Pos, x string, tx *ctype, y string, ty *ctype, r
 func lowerGadd(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	x, tx := e.val(args[0])
 	y, ty := e.val(args[1])
+	if res.hasArrays() || tx.hasArrays() || ty.hasArrays() {
+		e.gaddInto(a.Pos(), dst, res, x, tx, y, ty)
+		e.isOwned = true
+		return
+	}
 	e.line("%s = %s;", dst, e.gadd(a.Pos(), x, tx, y, ty, res))
+}
+
+// Statement forms of the AD helpers on values holding arrays: each
+// writes a new reference to every array of dst.
+
+// likeInto sets dst (of ctype res) to zeros_like or ones_like (f) of x.
+func (e *fnEmitter) likeInto(pos ir.Pos, f, dst string, res *ctype, x string, tx *ctype) {
+	switch {
+	case res.kind == kArray && tx.kind == kArray:
+		e.line("%s = %s(ctx, %s, %d); if (!%s) goto fail;", dst, f, x, e.site(pos, e.cur), dst)
+	case res.kind == kTuple && tx.kind == kTuple && len(res.elems) == len(tx.elems):
+		for i := range res.elems {
+			e.likeInto(pos, f, fmt.Sprintf("%s.f%d", dst, i), res.elems[i], fmt.Sprintf("%s.f%d", x, i), tx.elems[i])
+		}
+	case res.kind == kList && tx.kind == kList:
+		e.newList(dst, res, x+"->len")
+		k := e.temp("k")
+		e.line("for (int64_t %s = 0; %s < %s->len; %s++) {", k, k, x, k)
+		e.likeInto(pos, f, fmt.Sprintf("%s[%s]", elems(dst, res), k), res.elems[0], fmt.Sprintf("%s[%s]", elems(x, tx), k), tx.elems[0])
+		e.line("}")
+	case res.kind == kList && tx.kind == kTuple && tx.list:
+		e.newList(dst, res, fmt.Sprint(len(tx.elems)))
+		for i, el := range tx.elems {
+			e.likeInto(pos, f, fmt.Sprintf("%s[%d]", elems(dst, res), i), res.elems[0], fmt.Sprintf("%s.f%d", x, i), el)
+		}
+	case res.kind == kTuple && tx.kind == kList:
+		refuse(pos, "%s of a %s giving %s", strings.TrimPrefix(f, "myia_"), tx, res)
+	case plain(res) && f == "myia_zeros_like":
+		e.line("%s = %s;", dst, e.zero(res))
+	case plain(res):
+		e.line("%s = %s;", dst, e.ones(pos, res))
+	default:
+		refuse(pos, "%s of a %s giving %s", strings.TrimPrefix(f, "myia_"), tx, res)
+	}
+}
+
+// gaddInto sets dst to gadd(x, y).
+func (e *fnEmitter) gaddInto(pos ir.Pos, dst string, res *ctype, x string, tx *ctype, y string, ty *ctype) {
+	switch {
+	case tx.env && ty.env:
+		e.line("%s = 0;", dst)
+	case tx.none || (tx.kind == kUnit && !ty.none && ty.kind != kUnit):
+		e.line("%s = %s; %s", dst, e.conv(pos, y, ty, res), e.retain(res, dst))
+	case ty.none || ty.kind == kUnit:
+		e.line("%s = %s; %s", dst, e.conv(pos, x, tx, res), e.retain(res, dst))
+	case tx.kind == kArray || ty.kind == kArray:
+		if res.kind != kArray && !isNumber(res) {
+			refuse(pos, "gadd of a %s and a %s giving %s", tx, ty, res)
+		}
+		e.open()
+		xa, ya := e.operandOf(pos, x, tx), e.operandOf(pos, y, ty)
+		e.result(pos, dst, res, fmt.Sprintf("myia_gadd(ctx, %s, %s, %d)", xa, ya, e.site(pos, e.cur)))
+		e.close()
+	case tx.kind == kTuple && ty.kind == kTuple && res.kind == kTuple && len(tx.elems) == len(ty.elems) && len(res.elems) == len(tx.elems):
+		for i := range tx.elems {
+			e.gaddInto(pos, fmt.Sprintf("%s.f%d", dst, i), res.elems[i], fmt.Sprintf("%s.f%d", x, i), tx.elems[i], fmt.Sprintf("%s.f%d", y, i), ty.elems[i])
+		}
+	default:
+		e.line("%s = %s;", dst, e.gadd(pos, x, tx, y, ty, res))
+	}
+}
+
+// operandOf is operand for a C expression of ctype t.
+func (e *fnEmitter) operandOf(pos ir.Pos, x string, t *ctype) string {
+	switch t.kind {
+	case kArray:
+		return x
+	case kFloat, kInt, kBool:
+		s := e.temp("s")
+		f := map[kind]string{kFloat: "f", kInt: "i", kBool: "b"}[t.kind]
+		e.line("myia_array %s; myia_scalar_%s(&%s, %s);", s, f, s, x)
+		e.stackScalars++
+		return "&" + s
+	}
+	refuse(pos, "a %s where an array or a number is expected", t)
+	return ""
+}
+
+// fixInto sets dst to fix_sens(x, d).
+func (e *fnEmitter) fixInto(pos ir.Pos, dst string, res *ctype, x string, tx *ctype, d string, td *ctype) {
+	s := e.site(pos, e.cur)
+	switch {
+	case tx.kind == kArray:
+		if res.kind != kArray {
+			break
+		}
+		switch {
+		case tx.dtype == 2 && td.kind == kArray:
+			e.line("%s = myia_astype(ctx, %s, MYIA_FLOAT, %d); if (!%s) goto fail;", dst, d, s, dst)
+		case tx.dtype != 2 || td.none || td.kind == kUnit:
+			e.line("%s = myia_zeros(ctx, %s->ndim, %s->shape, %d); if (!%s) goto fail;", dst, x, x, s, dst)
+		default:
+			refuse(pos, "fix_sens of a %s and a %s", tx, td)
+		}
+		return
+	case tx.kind == kFloat && td.kind == kArray && res.kind == kFloat:
+		e.line("{ myia_array *r = myia_sum(ctx, %s, -1, NULL, 0, %d); if (!r) goto fail; %s = myia_take_f(r); }", d, s, dst)
+		return
+	case tx.kind == kTuple && res.kind == kTuple && len(res.elems) == len(tx.elems):
+		for i, el := range tx.elems {
+			if td.kind == kTuple && i < len(td.elems) {
+				e.fixInto(pos, fmt.Sprintf("%s.f%d", dst, i), res.elems[i], fmt.Sprintf("%s.f%d", x, i), el, fmt.Sprintf("%s.f%d", d, i), td.elems[i])
+			} else {
+				e.fixInto(pos, fmt.Sprintf("%s.f%d", dst, i), res.elems[i], fmt.Sprintf("%s.f%d", x, i), el, "0", tNone)
+			}
+		}
+		return
+	case !res.hasArrays() && !td.hasArrays():
+		e.line("%s = %s;", dst, e.fixSens(pos, tx, d, td, res))
+		return
+	}
+	refuse(pos, "fix_sens of a %s and a %s", tx, td)
 }

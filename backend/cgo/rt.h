@@ -26,6 +26,17 @@ typedef struct myia_ctx {
 	char msg[512];
 } myia_ctx;
 
+/* An array argument as the loader passes it to myia_entry (its address
+   in the argument's 64-bit word): dtype 0 bool, 1 int64, 2 float64;
+   row-major data, double for float64, int64_t (0 or 1 for bool)
+   otherwise. An array result is a myia_array * (rtarray/rtarray.h),
+   a reference the caller releases with myia_array_free. */
+typedef struct myia_xarray {
+	int64_t dtype, ndim;
+	const int64_t *shape;
+	const void *data;
+} myia_xarray;
+
 typedef int (*myia_entry_fn)(myia_ctx *, const uint64_t *, uint64_t *);
 
 #endif

@@ -28,6 +28,8 @@ type Options struct {
 // compiled once per content (and compiler) into a cached object.
 type Runtime struct {
 	Source string
+	// Libs are linked after the runtime object (-lopenblas for arrays).
+	Libs []string
 }
 
 // Flags of each step.
@@ -135,7 +137,7 @@ func Build(src string, rt Runtime, opts Options) (path string, cached bool, tmp 
 	}
 	flags := strings.Join(OptFlags, " ") + "|" + strings.Join(LLCFlags, " ") + "|" + strings.Join(RuntimeFlags, " ") + "|" + strings.Join(LinkFlags, " ")
 	tool := t.Opt + "|" + t.LLC + "|" + t.CC + "|" + t.Version
-	key := hash("llvm", src, rt.Source, tool, flags)
+	key := hash("llvm", src, rt.Source, strings.Join(rt.Libs, " "), tool, flags)
 	if opts.NoCache {
 		dir, err := os.MkdirTemp("", "myia-llvm-")
 		if err != nil {
@@ -143,7 +145,7 @@ func Build(src string, rt Runtime, opts Options) (path string, cached bool, tmp 
 		}
 		rto, err := compileRuntime(t, rt, dir)
 		if err == nil {
-			path, err = link(t, src, rto, dir)
+			path, err = link(t, src, rto, dir, rt.Libs...)
 		}
 		if err != nil {
 			os.RemoveAll(dir)
@@ -175,7 +177,7 @@ func Build(src string, rt Runtime, opts Options) (path string, cached bool, tmp 
 			return "", false, "", err
 		}
 	}
-	built, err := link(t, src, rtObj, work)
+	built, err := link(t, src, rtObj, work, rt.Libs...)
 	if err != nil {
 		return "", false, "", err
 	}
@@ -275,7 +277,7 @@ func compileRuntime(t Tools, rt Runtime, dir string) (string, error) {
 
 // link runs opt, llc and the C compiler: IR -> optimised IR -> object
 // -> shared object with the runtime object rto.
-func link(t Tools, src, rto, dir string) (string, error) {
+func link(t Tools, src, rto, dir string, libs ...string) (string, error) {
 	ll, opt, obj, so := filepath.Join(dir, "prog.ll"), filepath.Join(dir, "prog.opt.bc"), filepath.Join(dir, "prog.o"), filepath.Join(dir, "prog.so")
 	if err := os.WriteFile(ll, []byte(src), 0o600); err != nil {
 		return "", err
@@ -286,7 +288,8 @@ func link(t Tools, src, rto, dir string) (string, error) {
 	if err := run(dir, "llc", t.LLC, append(append([]string(nil), LLCFlags...), "-o", obj, opt)...); err != nil {
 		return "", err
 	}
-	args := append(append([]string(nil), LinkFlags...), "-o", so, obj, rto, "-lm")
+	args := append(append(append([]string(nil), LinkFlags...), "-o", so, obj, rto), libs...)
+	args = append(args, "-lm")
 	if err := run(dir, "the C compiler (link)", t.CC, args...); err != nil {
 		return "", err
 	}

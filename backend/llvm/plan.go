@@ -43,6 +43,7 @@ type call struct {
 	cond      ir.Node   // switchCall
 	then, els *ir.Graph // switchCall
 	viaValue  bool      // graphCall through a function value: g must be a function
+	fnNode    ir.Node   // viaValue: the function value (a closure holds g's free variables)
 }
 
 // site is a call of a graph: caller, application, tail position.
@@ -111,7 +112,7 @@ func (p *plan) resolve(a *ir.Apply) call {
 	case lattice.PrimFn:
 		return call{kind: primCall, prim: fn.P}
 	case *lattice.GraphFn:
-		return call{kind: graphCall, g: fn.G, viaValue: true}
+		return call{kind: graphCall, g: fn.G, viaValue: true, fnNode: x}
 	}
 	refuse(a.Pos(), "a call of %s", typeString(ft))
 	return call{}
@@ -131,10 +132,8 @@ func (p *plan) collect() {
 		p.nodes[g] = nodes
 		out := g.Output()
 		for _, a := range nodes[:len(nodes)-1] {
-			if ir.IsApplyOf(a, ir.Depend) || ir.IsApplyOf(a, ir.Switch) {
-				if _, isFunc := a.Type().(*lattice.Func); isFunc {
-					continue
-				}
+			if noValue(a) {
+				continue
 			}
 			c := p.resolve(a)
 			p.calls[a] = c
@@ -258,6 +257,9 @@ func makePlan(m *ir.Module, ts *types, entry *ir.Graph) *plan {
 	// LLVM function must see them.
 	for _, g := range p.graphs {
 		for _, s := range p.sites[g] {
+			if c := p.calls[s.a]; c.viaValue {
+				continue // a closure value holds the free variables
+			}
 			for _, t := range s.targets {
 				if p.fn[t] && !p.visible(p.host[g], p.m.FreeVariables(t)) {
 					refuse(s.a.Pos(), "a call of %s, whose free variables are out of reach", shortName(t))

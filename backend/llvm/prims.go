@@ -163,6 +163,9 @@ func b2s(b bool) string { return strconv.FormatBool(b) }
 // values of different kinds unequal.
 func (e *fnEmitter) compare(pos ir.Pos, p ir.Prim, x string, tx *ltype, y string, ty *ltype) string {
 	order := p != ir.Eq && p != ir.Ne
+	if tx.kind == kArray || ty.kind == kArray || tx.kind == kSlice || ty.kind == kSlice || tx.kind == kClosure || ty.kind == kClosure || tx.kind == kList || ty.kind == kList {
+		refuse(pos, "%s of a %s and a %s inside a tuple or a test", p, tx, ty)
+	}
 	switch {
 	case isNumber(tx) && isNumber(ty):
 		switch {
@@ -185,6 +188,11 @@ func (e *fnEmitter) compare(pos ir.Pos, p ir.Prim, x string, tx *ltype, y string
 			r := e.def("icmp %s i32 %s, 0", icmps[p], c)
 			return e.def("and i1 %s, %s", notNaN, r)
 		}
+	case tx.kind == kTuple && ty.kind == kTuple && tx.list != ty.list:
+		if order {
+			refuse(pos, "%s of a %s and a %s", p, tx, ty)
+		}
+		return b2s(p == ir.Ne)
 	case tx.kind == kTuple && ty.kind == kTuple:
 		if !order {
 			if len(tx.elems) != len(ty.elems) {
@@ -212,6 +220,16 @@ func (e *fnEmitter) compare(pos ir.Pos, p ir.Prim, x string, tx *ltype, y string
 		return expr
 	case tx.kind == kUnit && ty.kind == kUnit && tx.none && ty.none && !order:
 		return b2s(p == ir.Eq)
+	case (tx.kind == kStr || tx.str != nil) && (ty.kind == kStr || ty.str != nil) && (tx.kind == kStr || ty.kind == kStr):
+		xs, ys := x, y
+		if tx.str != nil {
+			xs = e.cstring(*tx.str)
+		}
+		if ty.str != nil {
+			ys = e.cstring(*ty.str)
+		}
+		c := e.rcall("strcmp", "i8* "+xs, "i8* "+ys)
+		return e.def("icmp %s i32 %s, 0", icmps[p], c)
 	case tx.str != nil && ty.str != nil:
 		c := strings.Compare(*tx.str, *ty.str)
 		r := map[ir.Prim]bool{ir.Eq: c == 0, ir.Ne: c != 0, ir.Lt: c < 0, ir.Le: c <= 0, ir.Gt: c > 0, ir.Ge: c >= 0}[p]
@@ -238,12 +256,12 @@ func cmpOp(p ir.Prim) lowering {
 
 func lowerNot(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	x, tx := e.val(args[0])
-	return e.toRes(a.Pos(), e.def("xor i1 %s, true", e.truth(x, tx)), res)
+	return e.toRes(a.Pos(), e.def("xor i1 %s, true", e.truthOf(a.Pos(), x, tx)), res)
 }
 
 func lowerTruth(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	x, tx := e.val(args[0])
-	return e.toRes(a.Pos(), e.truth(x, tx), res)
+	return e.toRes(a.Pos(), e.truthOf(a.Pos(), x, tx), res)
 }
 
 func lowerIsNone(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
@@ -336,6 +354,21 @@ func (e *fnEmitter) printValue(pos ir.Pos, x string, t *ltype, repr bool) {
 	case kTuple:
 		e.inst("call void %s(%%myia_ctx* %%ctx, %s %s)", e.tuplePrinter(pos, t), t.name, x)
 		return
+	case kArray:
+		e.rcall("myia_print_array", e.ctxArg(), "i8* "+x, fmt.Sprintf("i32 %d", b2i(repr)))
+		return
+	case kList:
+		e.inst("call void %s(%%myia_ctx* %%ctx, i8* %s)", e.listPrinter(pos, t), x)
+		return
+	case kStr:
+		if repr {
+			e.rcall("myia_print_strrepr", e.ctxArg(), "i8* "+x)
+		} else {
+			e.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", x)
+		}
+		return
+	case kSlice, kClosure:
+		refuse(pos, "printing a %s", t)
 	}
 	switch {
 	case t.none:
@@ -359,17 +392,21 @@ func (e *fnEmitter) tuplePrinter(pos ir.Pos, t *ltype) string {
 	var b strings.Builder
 	p := &fnEmitter{gen: e.gen, b: &b, cur: e.cur, open: true}
 	fmt.Fprintf(&b, "\ndefine internal void %s(%%myia_ctx* %%ctx, %s %%v) {\nentry:\n", name, t.name)
-	p.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", p.cstring("("))
+	open, close := "(", ")"
+	if t.list {
+		open, close = "[", "]"
+	}
+	p.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", p.cstring(open))
 	for i, el := range t.elems {
 		if i > 0 {
 			p.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", p.cstring(", "))
 		}
 		p.printValue(pos, p.field("%v", t, i), el, true)
 	}
-	if len(t.elems) == 1 {
+	if len(t.elems) == 1 && !t.list {
 		p.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", p.cstring(","))
 	}
-	p.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", p.cstring(")"))
+	p.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", p.cstring(close))
 	p.term("ret void")
 	b.WriteString("}\n")
 	e.printDefs.WriteString(b.String())
@@ -416,7 +453,7 @@ func lowerAssert(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	default:
 		refuse(a.Pos(), "an assert message that is not a string known at compile time")
 	}
-	e.checkStr(e.def("xor i1 %s, true", e.truth(c, tc)), a.Pos(), msg)
+	e.checkStr(e.def("xor i1 %s, true", e.truthOf(a.Pos(), c, tc)), a.Pos(), msg)
 	return "0"
 }
 
@@ -575,7 +612,7 @@ func lowerSlice(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 
 func lowerSwitch(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	c, tc := e.val(args[0])
-	cond := e.truth(c, tc)
+	cond := e.truthOf(a.Pos(), c, tc)
 	x, y := e.arg(args[1], res), e.arg(args[2], res)
 	return e.def("select i1 %s, %s %s, %s %s", cond, res.name, x, res.name, y)
 }

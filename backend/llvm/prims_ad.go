@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"strings"
+
 	"github.com/myia/myia/ir"
 )
 
@@ -13,6 +15,12 @@ func init() {
 		ir.J: lowerJ, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
 		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
 		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq,
+		ir.NewEnv: func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			if !res.env {
+				refuse(a.Pos(), "an environment of type %s", res)
+			}
+			return "0"
+		},
 	} {
 		lowerings[p] = l
 	}
@@ -30,12 +38,29 @@ func plain(t *ltype) bool {
 		}
 		return true
 	}
-	return t.none
+	return t.none || t.env
+}
+
+// plainOrArrays reports whether t holds numbers, None, arrays and
+// tuples of these only.
+func plainOrArrays(t *ltype) bool {
+	switch t.kind {
+	case kInt, kFloat, kBool, kArray:
+		return true
+	case kTuple:
+		for _, el := range t.elems {
+			if !plainOrArrays(el) {
+				return false
+			}
+		}
+		return true
+	}
+	return t.none || t.env
 }
 
 func lowerJ(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	x, tx := e.val(args[0])
-	if !plain(tx) {
+	if !plainOrArrays(tx) {
 		refuse(a.Pos(), "J of a %s", tx)
 	}
 	return e.conv(a.Pos(), x, tx, res)
@@ -62,6 +87,11 @@ func zero(t *ltype) string {
 }
 
 func lowerZerosLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	if res.hasArrays() {
+		x, tx := e.val(args[0])
+		e.isOwned = true
+		return e.like(a.Pos(), "myia_zeros_like", res, x, tx)
+	}
 	if !plain(res) {
 		refuse(a.Pos(), "zeros_like of a %s", res)
 	}
@@ -88,6 +118,11 @@ func (e *fnEmitter) ones(pos ir.Pos, t *ltype) string {
 }
 
 func lowerOnesLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	if res.hasArrays() {
+		x, tx := e.val(args[0])
+		e.isOwned = true
+		return e.like(a.Pos(), "myia_ones_like", res, x, tx)
+	}
 	return e.ones(a.Pos(), res)
 }
 
@@ -127,14 +162,22 @@ func (e *fnEmitter) fixSens(pos ir.Pos, tx *ltype, d string, td, res *ltype) str
 }
 
 func lowerFixSens(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
-	_, tx := e.val(args[0])
+	x, tx := e.val(args[0])
 	d, td := e.val(args[1])
+	if res.hasArrays() || td.hasArrays() {
+		e.isOwned = true
+		return e.fixArrays(a.Pos(), res, x, tx, d, td)
+	}
 	return e.fixSens(a.Pos(), tx, d, td, res)
 }
 
 func lowerSumToLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	d, td := e.val(args[0])
 	_, tx := e.val(args[1])
+	if td.kind == kArray || tx.kind == kArray || res.kind == kArray {
+		dd, xx := e.operand(args[0]), e.operand(args[1])
+		return e.result(a.Pos(), res, "myia_sum_to_like", e.ctxArg(), "i8* "+dd, "i8* "+xx, e.siteArg(a.Pos()))
+	}
 	if !isNumber(td) || !isNumber(tx) {
 		refuse(a.Pos(), "sum_to_like of a %s and a %s", td, tx)
 	}
@@ -143,6 +186,8 @@ func lowerSumToLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) strin
 
 func (e *fnEmitter) gadd(pos ir.Pos, x string, tx *ltype, y string, ty *ltype, res *ltype) string {
 	switch {
+	case tx.env && ty.env:
+		return "0"
 	case tx.none:
 		return e.conv(pos, y, ty, res)
 	case ty.none:
@@ -167,5 +212,92 @@ func (e *fnEmitter) gadd(pos ir.Pos, x string, tx *ltype, y string, ty *ltype, r
 func lowerGadd(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	x, tx := e.val(args[0])
 	y, ty := e.val(args[1])
+	if res.hasArrays() || tx.hasArrays() || ty.hasArrays() {
+		e.isOwned = true
+		return e.gaddArrays(a.Pos(), res, x, tx, y, ty)
+	}
 	return e.gadd(a.Pos(), x, tx, y, ty, res)
+}
+
+// The AD helpers on values holding arrays: each result holds a new
+// reference to every array in it.
+
+func (e *fnEmitter) like(pos ir.Pos, f string, res *ltype, x string, tx *ltype) string {
+	switch {
+	case res.kind == kArray && tx.kind == kArray:
+		r := e.rcall(f, e.ctxArg(), "i8* "+x, e.siteArg(pos))
+		e.failIf(e.def("icmp eq i8* %s, null", r))
+		return r
+	case res.kind == kTuple && tx.kind == kTuple && len(res.elems) == len(tx.elems):
+		parts := make([]string, len(res.elems))
+		for i := range res.elems {
+			parts[i] = e.like(pos, f, res.elems[i], e.field(x, tx, i), tx.elems[i])
+		}
+		return e.tupleLit(res, parts)
+	case plain(res) && f == "myia_zeros_like":
+		return zero(res)
+	case plain(res):
+		return e.ones(pos, res)
+	}
+	refuse(pos, "%s of a %s giving %s", strings.TrimPrefix(f, "myia_"), tx, res)
+	return ""
+}
+
+func (e *fnEmitter) gaddArrays(pos ir.Pos, res *ltype, x string, tx *ltype, y string, ty *ltype) string {
+	switch {
+	case tx.env && ty.env:
+		return "0"
+	case tx.none || (tx.kind == kUnit && !ty.none && ty.kind != kUnit):
+		r := e.conv(pos, y, ty, res)
+		e.refOp(res, r, "retain")
+		return r
+	case ty.none || ty.kind == kUnit:
+		r := e.conv(pos, x, tx, res)
+		e.refOp(res, r, "retain")
+		return r
+	case tx.kind == kArray || ty.kind == kArray:
+		if res.kind != kArray && !isNumber(res) {
+			refuse(pos, "gadd of a %s and a %s giving %s", tx, ty, res)
+		}
+		xa, ya := e.operandOf(pos, x, tx), e.operandOf(pos, y, ty)
+		return e.result(pos, res, "myia_gadd", e.ctxArg(), "i8* "+xa, "i8* "+ya, e.siteArg(pos))
+	case tx.kind == kTuple && ty.kind == kTuple && res.kind == kTuple && len(tx.elems) == len(ty.elems) && len(res.elems) == len(tx.elems):
+		parts := make([]string, len(tx.elems))
+		for i := range tx.elems {
+			parts[i] = e.gaddArrays(pos, res.elems[i], e.field(x, tx, i), tx.elems[i], e.field(y, ty, i), ty.elems[i])
+		}
+		return e.tupleLit(res, parts)
+	}
+	return e.gadd(pos, x, tx, y, ty, res)
+}
+
+func (e *fnEmitter) fixArrays(pos ir.Pos, res *ltype, x string, tx *ltype, d string, td *ltype) string {
+	switch {
+	case tx.kind == kArray:
+		if res.kind != kArray {
+			break
+		}
+		switch {
+		case tx.dtype == 2 && td.kind == kArray:
+			return e.result(pos, res, "myia_astype", e.ctxArg(), "i8* "+d, "i32 2", e.siteArg(pos))
+		case tx.dtype != 2 || td.none || td.kind == kUnit:
+			return e.result(pos, res, "myia_zeros_of", e.ctxArg(), "i8* "+x, e.siteArg(pos))
+		}
+	case tx.kind == kFloat && td.kind == kArray && res.kind == kFloat:
+		return e.result(pos, res, "myia_reduce", e.ctxArg(), "i32 0", "i8* "+d, "i32 -1", "i64* null", "i32 0", e.siteArg(pos))
+	case tx.kind == kTuple && res.kind == kTuple && len(res.elems) == len(tx.elems):
+		parts := make([]string, len(tx.elems))
+		for i, el := range tx.elems {
+			if td.kind == kTuple && i < len(td.elems) {
+				parts[i] = e.fixArrays(pos, res.elems[i], e.field(x, tx, i), el, e.field(d, td, i), td.elems[i])
+			} else {
+				parts[i] = e.fixArrays(pos, res.elems[i], e.field(x, tx, i), el, "0", tNone)
+			}
+		}
+		return e.tupleLit(res, parts)
+	case !res.hasArrays() && !td.hasArrays():
+		return e.fixSens(pos, tx, d, td, res)
+	}
+	refuse(pos, "fix_sens of a %s and a %s", tx, td)
+	return ""
 }

@@ -12,11 +12,16 @@ import (
 type kind uint8
 
 const (
-	kUnit  kind = iota // None, Bottom and functions known at compile time: no data (LLVM: i8 0)
-	kInt               // i64
-	kFloat             // double
-	kBool              // i1
-	kTuple             // a literal-named struct %tN
+	kUnit    kind = iota // None, Bottom and functions known at compile time: no data (LLVM: i8 0)
+	kInt                 // i64
+	kFloat               // double
+	kBool                // i1
+	kTuple               // a literal-named struct %tN
+	kArray               // i8*: a myia_array * of the array runtime, reference counted
+	kSlice               // %myia_index (a slice value)
+	kClosure             // a closure of a known graph: a struct %tN of its free variables
+	kStr                 // i8*: a str whose value is not known at compile time (one of the program's constants)
+	kList                // i8*: a myia_list * (rt.inc) of a list whose length is not known at compile time; elems[0] is the element type
 )
 
 // ltype is the LLVM representation of an inferred type. Two ctypes with the
@@ -28,7 +33,29 @@ type ltype struct {
 	str   *string  // kUnit: a string known at compile time (print and assert arguments)
 	key   string
 	name  string // the LLVM spelling
+	dtype int    // kArray: 0 bool, 1 int64, 2 float64
+	rank  int    // kArray
+	shape []int  // kArray: the inferred shape (-1 unknown)
+	env   bool   // kUnit: an empty environment of sensitivities (AD)
+	list  bool   // kTuple: a list of known length
 }
+
+// hasArrays reports whether values of t hold arrays (reference counted).
+func (t *ltype) hasArrays() bool {
+	switch t.kind {
+	case kArray, kList:
+		return true
+	case kTuple, kClosure:
+		for _, e := range t.elems {
+			if e.hasArrays() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var dtypeNames = [...]string{"bool", "int64", "float64"}
 
 var (
 	tUnit  = &ltype{kind: kUnit, key: "u", name: "i8"}
@@ -36,6 +63,8 @@ var (
 	tInt   = &ltype{kind: kInt, key: "i", name: "i64"}
 	tFloat = &ltype{kind: kFloat, key: "f", name: "double"}
 	tBool  = &ltype{kind: kBool, key: "b", name: "i1"}
+	tEnv   = &ltype{kind: kUnit, env: true, key: "e", name: "i8"}
+	tStr   = &ltype{kind: kStr, key: "S", name: "i8*"}
 )
 
 // slots is the number of 64-bit words the value takes when marshalled.
@@ -66,10 +95,24 @@ func (t *ltype) String() string {
 		return "float"
 	case kBool:
 		return "bool"
+	case kArray:
+		return "array[" + dtypeNames[t.dtype] + "]"
+	case kSlice:
+		return "slice"
+	case kStr:
+		return "str"
+	case kList:
+		return "list[" + t.elems[0].String() + "]"
 	}
 	parts := make([]string, len(t.elems))
 	for i, e := range t.elems {
 		parts[i] = e.String()
+	}
+	if t.list {
+		return "list[" + strings.Join(parts, ", ") + "]"
+	}
+	if t.kind == kClosure {
+		return "closure[" + strings.Join(parts, ", ") + "]"
 	}
 	return "tuple[" + strings.Join(parts, ", ") + "]"
 }
@@ -86,6 +129,8 @@ type types struct {
 	tuples  map[string]*ltype
 	ordered []*ltype
 	tracks  map[int][]*ir.Graph
+	arrays  bool
+	making  map[*ir.Graph]bool
 }
 
 func newTypes(m *ir.Module) *types { return &types{m: m, tuples: map[string]*ltype{}} }
@@ -124,8 +169,14 @@ func (ts *types) of(t ir.Type) (*ltype, error) {
 		ts.ordered = append(ts.ordered, c)
 		return c, nil
 	case *lattice.Func:
-		if _, err := ts.callee(t); err != nil {
+		fn, err := ts.callee(t)
+		if err != nil {
 			return nil, err
+		}
+		if gf, ok := fn.(*lattice.GraphFn); ok {
+			if fv := ts.m.FreeVariables(gf.G); len(fv) > 0 {
+				return ts.closure(gf.G)
+			}
 		}
 		return tUnit, nil
 	case lattice.Str:
@@ -133,19 +184,73 @@ func (ts *types) of(t ir.Type) (*ltype, error) {
 			v := t.V
 			return &ltype{kind: kUnit, str: &v, key: "s" + fmt.Sprintf("%q", v), name: "i8"}, nil
 		}
-		return nil, unsupported{"a string whose value is not known at compile time (strings are supported as arguments of print and assert)"}
+		return tStr, nil
 	case *lattice.List:
-		return nil, unsupported{"a list (" + t.String() + ")"}
+		if t.Len < 0 {
+			el, err := ts.of(t.Elem)
+			if err != nil {
+				return nil, err
+			}
+			key := "L<" + el.key + ">"
+			if c, ok := ts.tuples[key]; ok {
+				return c, nil
+			}
+			c := &ltype{kind: kList, elems: []*ltype{el}, key: key, name: "i8*"}
+			ts.tuples[key] = c
+			return c, nil
+		}
+		elems := make([]*ltype, t.Len)
+		keys := make([]string, t.Len)
+		if t.Len > 0 {
+			c, err := ts.of(t.Elem)
+			if err != nil {
+				return nil, err
+			}
+			for i := range elems {
+				elems[i], keys[i] = c, c.key
+			}
+		}
+		key := "[" + strings.Join(keys, ",") + "]"
+		if c, ok := ts.tuples[key]; ok {
+			return c, nil
+		}
+		c := &ltype{kind: kTuple, list: true, elems: elems, key: key, name: fmt.Sprintf("%%t%d", len(ts.ordered))}
+		ts.tuples[key] = c
+		ts.ordered = append(ts.ordered, c)
+		return c, nil
 	case *lattice.Array:
-		return nil, unsupported{"an array (" + t.String() + ")"}
+		dt := -1
+		switch t.DType.(type) {
+		case lattice.Bool:
+			dt = 0
+		case lattice.Int:
+			dt = 1
+		case lattice.Float:
+			dt = 2
+		}
+		if dt < 0 || len(t.Shape) == 0 {
+			return nil, unsupported{"an array (" + t.String() + ")"}
+		}
+		ts.arrays = true
+		return &ltype{kind: kArray, key: fmt.Sprintf("A%d.%d", dt, len(t.Shape)), name: "i8*", dtype: dt, rank: len(t.Shape), shape: t.Shape}, nil
 	case lattice.Range:
 		return nil, unsupported{"a range value"}
 	case *lattice.Optional:
 		return nil, unsupported{"a value that may be None (" + t.String() + ")"}
 	case *lattice.Env:
-		return nil, unsupported{"an environment of sensitivities (AD)"}
+		if len(t.Entries) == 0 && !t.Any {
+			return tEnv, nil
+		}
+		return nil, unsupported{"an environment of sensitivities (AD) holding " + typeString(t)}
 	case *lattice.Slice:
-		return nil, unsupported{"a slice value"}
+		for _, b := range []ir.Type{t.Lo, t.Hi, t.Step} {
+			switch b.(type) {
+			case lattice.NoneType, lattice.Int:
+			default:
+				return nil, unsupported{"a slice value with a bound of type " + typeString(b)}
+			}
+		}
+		return &ltype{kind: kSlice, key: "S", name: "%myia_index"}, nil
 	}
 	return nil, unsupported{"a value of type " + typeString(t)}
 }
@@ -169,12 +274,40 @@ func (ts *types) callee(t *lattice.Func) (lattice.Fn, error) {
 			}
 			fn = &lattice.GraphFn{G: g, Track: fn.Track}
 		}
-		if fv := ts.m.FreeVariables(g); len(fv) > 0 {
-			return nil, unsupported{fmt.Sprintf("a first-class closure (%s, which captures %s)", shortName(g), fvNames(fv))}
-		}
 		return fn, nil
 	}
 	return nil, unsupported{"a function value " + typeString(t)}
+}
+
+// closure is the ltype of closures of g: a struct of its free
+// variables' values, in the order of FreeVariables.
+func (ts *types) closure(g *ir.Graph) (*ltype, error) {
+	if ts.making[g] {
+		return nil, unsupported{fmt.Sprintf("a closure (%s) that captures itself", shortName(g))}
+	}
+	if ts.making == nil {
+		ts.making = map[*ir.Graph]bool{}
+	}
+	ts.making[g] = true
+	defer delete(ts.making, g)
+	fv := ts.m.FreeVariables(g)
+	elems := make([]*ltype, len(fv))
+	keys := make([]string, len(fv))
+	for i, v := range fv {
+		c, err := ts.of(v.Type())
+		if err != nil {
+			return nil, unsupported{fmt.Sprintf("a closure (%s) capturing %s: %v", shortName(g), fvNames(fv[i:i+1]), err)}
+		}
+		elems[i], keys[i] = c, c.key
+	}
+	key := fmt.Sprintf("C%d(%s)", g.ID(), strings.Join(keys, ","))
+	if c, ok := ts.tuples[key]; ok {
+		return c, nil
+	}
+	c := &ltype{kind: kClosure, elems: elems, key: key, name: fmt.Sprintf("%%t%d", len(ts.ordered))}
+	ts.tuples[key] = c
+	ts.ordered = append(ts.ordered, c)
+	return c, nil
 }
 
 // byTrack finds the typed graph made by the constant whose ID is track.

@@ -1,0 +1,751 @@
+package cgo
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
+)
+
+// Lowerings of the array primitives: calls into the array runtime
+// (rtarray/rtarray.h). A value of array type is a myia_array * that its
+// variable owns (gen.go's function: retained, released when assigned
+// again and when the function ends); numbers passed where arrays are
+// expected are 0-d arrays on the C stack; a result the types say is a
+// number is taken out of the 0-d array the runtime returns.
+
+var binOps = map[ir.Prim]string{
+	ir.Add: "MYIA_OP_ADD", ir.Sub: "MYIA_OP_SUB", ir.Mul: "MYIA_OP_MUL", ir.TrueDiv: "MYIA_OP_TRUEDIV",
+	ir.FloorDiv: "MYIA_OP_FLOORDIV", ir.Mod: "MYIA_OP_MOD", ir.Pow: "MYIA_OP_POW", ir.Eq: "MYIA_OP_EQ",
+	ir.Ne: "MYIA_OP_NE", ir.Lt: "MYIA_OP_LT", ir.Le: "MYIA_OP_LE", ir.Gt: "MYIA_OP_GT", ir.Ge: "MYIA_OP_GE",
+	ir.Maximum: "MYIA_OP_MAXIMUM", ir.Minimum: "MYIA_OP_MINIMUM",
+}
+
+var unOps = map[ir.Prim]string{
+	ir.Neg: "MYIA_OP_NEG", ir.UPos: "MYIA_OP_POS", ir.Abs: "MYIA_OP_ABS", ir.Exp: "MYIA_OP_EXP",
+	ir.Log: "MYIA_OP_LOG", ir.Sqrt: "MYIA_OP_SQRT", ir.Sin: "MYIA_OP_SIN", ir.Cos: "MYIA_OP_COS",
+	ir.Tan: "MYIA_OP_TAN", ir.Tanh: "MYIA_OP_TANH", ir.Log1p: "MYIA_OP_LOG1P", ir.Expm1: "MYIA_OP_EXPM1",
+}
+
+var redOps = map[ir.Prim]string{
+	ir.ReduceSum: "MYIA_RED_SUM", ir.ReduceMean: "MYIA_RED_MEAN", ir.ReduceMax: "MYIA_RED_MAX",
+	ir.ReduceMin: "MYIA_RED_MIN", ir.ReduceProd: "MYIA_RED_PROD",
+}
+
+func init() {
+	lowerings[ir.Log1p] = mathFn("log1p")
+	lowerings[ir.Expm1] = mathFn("expm1")
+	// Elementwise primitives: the scalar lowering on numbers, the
+	// runtime's on arrays.
+	for p, op := range binOps {
+		op := op
+		lowerings[p] = onArrays(lowerings[p], func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+			e.open()
+			x, y := e.operand(args[0]), e.operand(args[1])
+			e.result(a.Pos(), dst, res, fmt.Sprintf("myia_binary(ctx, %s, %s, %s, %d)", op, x, y, e.site(a.Pos(), e.cur)))
+			e.close()
+		}, p == ir.Maximum || p == ir.Minimum)
+	}
+	for p, op := range unOps {
+		op := op
+		lowerings[p] = onArrays(lowerings[p], func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+			e.open()
+			x := e.operand(args[0])
+			e.result(a.Pos(), dst, res, fmt.Sprintf("myia_unary(ctx, %s, %s, %d)", op, x, e.site(a.Pos(), e.cur)))
+			e.close()
+		}, false)
+	}
+	for p, op := range redOps {
+		op := op
+		lowerings[p] = func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+			if _, t := e.val(args[0]); t.kind == kTuple {
+				e.reduceTuple(a, op, dst, res, args)
+				return
+			}
+			e.open()
+			x := e.operand(args[0])
+			n, axes := e.intList(a.Pos(), args[1], true)
+			keep, tk := e.val(args[2])
+			e.result(a.Pos(), dst, res, fmt.Sprintf("myia_reduce(ctx, %s, %s, %s, %s, %s, %d)", op, x, n, axes, e.truthOf(a.Pos(), keep, tk), e.site(a.Pos(), e.cur)))
+			e.close()
+		}
+	}
+	simple := func(f string, nargs int) lowering {
+		return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+			e.open()
+			ops := []string{"ctx"}
+			for _, x := range args[:nargs] {
+				ops = append(ops, e.operand(x))
+			}
+			ops = append(ops, fmt.Sprint(e.site(a.Pos(), e.cur)))
+			e.result(a.Pos(), dst, res, fmt.Sprintf("%s(%s)", f, strings.Join(ops, ", ")))
+			e.close()
+		}
+	}
+	withShape := func(f string) lowering {
+		return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+			e.open()
+			x := e.operand(args[0])
+			n, sh := e.intList(a.Pos(), args[1], false)
+			e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %s, %s, %s, %d)", f, x, n, sh, e.site(a.Pos(), e.cur)))
+			e.close()
+		}
+	}
+	for p, l := range map[ir.Prim]lowering{
+		ir.Where: simple("myia_where", 3), ir.MatDot: lowerDot, ir.Outer: simple("myia_outer", 2),
+		ir.Reshape: withShape("myia_reshape"), ir.BroadcastTo: withShape("myia_broadcast_to"),
+		ir.Transpose: func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+			if fusedTranspose(e.m, a) {
+				return // the products read its operand with BLAS's transpose flag
+			}
+			e.open()
+			x := e.operand(args[0])
+			n, axes := e.intList(a.Pos(), args[1], true)
+			e.result(a.Pos(), dst, res, fmt.Sprintf("myia_transpose(ctx, %s, %s, %s, %d)", x, n, axes, e.site(a.Pos(), e.cur)))
+			e.close()
+		},
+		ir.Concatenate: lowerConcat("myia_concatenate"), ir.Stack: lowerConcat("myia_stack"),
+		ir.SplitLike: lowerSplitLike, ir.Shape: lowerShape, ir.NDim: lowerNDim,
+		ir.MakeSlice: lowerMakeSlice, ir.ArrayFrom: lowerArrayFrom, ir.Eye: simpleInt("myia_eye"),
+		ir.Zeros: lowerFill("myia_zeros"), ir.Ones: lowerFill("myia_ones"), ir.Full: lowerFull,
+		ir.Arange: lowerArange, ir.TupleSetItem: lowerTupleSetItem,
+	} {
+		lowerings[p] = l
+	}
+	lowerings[ir.GetItem] = onArrayArg(lowerings[ir.GetItem], lowerArrayGetItem)
+	lowerings[ir.Slice] = onArrayArg(lowerings[ir.Slice], lowerArraySlice)
+	lowerings[ir.Len] = onArrayArg(lowerings[ir.Len], func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		x, _ := e.val(args[0])
+		e.line("%s = myia_len(ctx, %s, %d); if (%s < 0) goto fail;", dst, x, e.site(a.Pos(), e.cur), dst)
+	})
+	lowerings[ir.ToInt] = onArrayArg(lowerings[ir.ToInt], func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		x, _ := e.val(args[0])
+		s := e.site(a.Pos(), e.cur)
+		e.line("if (myia_check_scalar(ctx, %s, %d) < 0) goto fail;", x, s)
+		e.line("if (%s->dtype == MYIA_FLOAT) { const char *m = myia_to_int(MYIA_F(%s)[0], &%s); if (MYIA_UNLIKELY(m != 0)) %s } else %s = MYIA_I(%s)[0];",
+			x, x, dst, e.fail(a.Pos(), "m"), dst, x)
+	})
+	lowerings[ir.ToFloat] = onArrayArg(lowerings[ir.ToFloat], func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		x, _ := e.val(args[0])
+		e.line("if (myia_check_scalar(ctx, %s, %d) < 0) goto fail;", x, e.site(a.Pos(), e.cur))
+		e.line("%s = %s->dtype == MYIA_FLOAT ? MYIA_F(%s)[0] : (double)MYIA_I(%s)[0];", dst, x, x, x)
+	})
+}
+
+// onArrays uses arr when the result or an argument is an array (always
+// when always is set), else scalar.
+func onArrays(scalar, arr lowering, always bool) lowering {
+	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		if always || scalar == nil || res.kind == kArray || anyArray(e, args) {
+			arr(e, a, dst, res, args)
+			return
+		}
+		scalar(e, a, dst, res, args)
+	}
+}
+
+// onArrayArg uses arr when the first argument is an array.
+func onArrayArg(other, arr lowering) lowering {
+	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		if _, t := e.val(args[0]); t.kind == kArray {
+			arr(e, a, dst, res, args)
+			return
+		}
+		other(e, a, dst, res, args)
+	}
+}
+
+func anyArray(e *fnEmitter, args []ir.Node) bool {
+	for _, x := range args {
+		if _, t := e.val(x); t.kind == kArray {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *fnEmitter) open()  { e.line("{"); e.stackScalars = 0 }
+func (e *fnEmitter) close() { e.line("}") }
+
+func (g *gen) temp(prefix string) string {
+	g.tmp++
+	return fmt.Sprintf("%s%d", prefix, g.tmp)
+}
+
+// operand is a const myia_array * expression for n, an array or a
+// number (a 0-d array on the stack, declared in the open C block).
+func (e *fnEmitter) operand(n ir.Node) string {
+	x, t := e.val(n)
+	switch t.kind {
+	case kArray:
+		return x
+	case kFloat, kInt, kBool:
+		s := e.temp("s")
+		f := map[kind]string{kFloat: "f", kInt: "i", kBool: "b"}[t.kind]
+		e.line("myia_array %s; myia_scalar_%s(&%s, %s);", s, f, s, x)
+		e.stackScalars++
+		return "&" + s
+	}
+	refuse(n.Pos(), "a %s where an array or a number is expected", t)
+	return ""
+}
+
+// result assigns the array the runtime call returns to dst (a new
+// reference), or the number it holds when res is a number.
+func (e *fnEmitter) result(pos ir.Pos, dst string, res *ctype, call string) {
+	switch res.kind {
+	case kArray:
+		e.line("%s = %s; if (!%s) goto fail;", dst, call, dst)
+		if e.stackScalars > 0 {
+			// Never a view of a 0-d array on the stack.
+			e.line("%s = myia_unpin(ctx, %s, %d); if (!%s) goto fail;", dst, dst, e.site(pos, e.cur), dst)
+		}
+		e.isOwned = true
+	case kFloat, kInt, kBool:
+		f := map[kind]string{kFloat: "f", kInt: "i", kBool: "b"}[res.kind]
+		e.line("{ myia_array *r = %s; if (!r) goto fail; %s = myia_take_%s(r); }", call, dst, f)
+	default:
+		refuse(pos, "an array operation whose result is a %s", res)
+	}
+}
+
+// truthOf is Python's bool(x) of a value of ctype t; for an array, a
+// temporary set by the runtime (an error for more than one element).
+func (e *fnEmitter) truthOf(pos ir.Pos, x string, t *ctype) string {
+	if t.kind == kArray {
+		v := e.temp("tv")
+		e.line("int %s = myia_truth(ctx, %s, %d); if (%s < 0) goto fail;", v, x, e.site(pos, e.cur), v)
+		return v
+	}
+	if t.kind == kSlice {
+		return "1"
+	}
+	return truth(x, t)
+}
+
+// intList declares an int64_t array of the ints of n (an int or a tuple
+// of ints; None when none is set) in the open block and returns its
+// length and its name ("-1", "NULL" for None).
+func (e *fnEmitter) intList(pos ir.Pos, n ir.Node, none bool) (string, string) {
+	x, t := e.val(n)
+	var items []string
+	switch {
+	case t.none && none:
+		return "-1", "NULL"
+	case isIntLike(t):
+		items = []string{x}
+	case t.kind == kTuple:
+		for i, el := range t.elems {
+			if !isIntLike(el) {
+				refuse(pos, "a shape or axes with a %s", el)
+			}
+			items = append(items, fmt.Sprintf("%s.f%d", x, i))
+		}
+	default:
+		refuse(pos, "a shape or axes of type %s", t)
+	}
+	v := e.temp("sh")
+	if len(items) == 0 {
+		e.line("int64_t %s[1] = {0};", v)
+	} else {
+		e.line("int64_t %s[%d] = {%s};", v, len(items), strings.Join(items, ", "))
+	}
+	return fmt.Sprint(len(items)), v
+}
+
+// seqOperands declares an array of the operands of a tuple in the open
+// block: its length and name.
+func (e *fnEmitter) seqOperands(pos ir.Pos, n ir.Node) (int, string) {
+	x, t := e.val(n)
+	if t.kind != kTuple {
+		refuse(pos, "a sequence of arrays of type %s (a tuple is needed)", t)
+	}
+	var items []string
+	for i, el := range t.elems {
+		f := fmt.Sprintf("%s.f%d", x, i)
+		switch el.kind {
+		case kArray:
+			items = append(items, f)
+		case kFloat, kInt, kBool:
+			s := e.temp("s")
+			k := map[kind]string{kFloat: "f", kInt: "i", kBool: "b"}[el.kind]
+			e.line("myia_array %s; myia_scalar_%s(&%s, %s);", s, k, s, f)
+			e.stackScalars++
+			items = append(items, "&"+s)
+		default:
+			refuse(pos, "a sequence holding a %s", el)
+		}
+	}
+	v := e.temp("sq")
+	if len(items) == 0 {
+		e.line("const myia_array *%s[1] = {0};", v)
+	} else {
+		e.line("const myia_array *%s[%d] = {%s};", v, len(items), strings.Join(items, ", "))
+	}
+	return len(items), v
+}
+
+// axisArg is an axis that may be None: the int and the None flag.
+func (e *fnEmitter) axisArg(pos ir.Pos, n ir.Node) (string, string) {
+	x, t := e.val(n)
+	switch {
+	case t.none:
+		return "0", "1"
+	case isIntLike(t):
+		return x, "0"
+	case t.kind == kTuple && len(t.elems) == 1 && isIntLike(t.elems[0]):
+		return x + ".f0", "0"
+	}
+	refuse(pos, "an axis of type %s", t)
+	return "", ""
+}
+
+func lowerConcat(f string) lowering {
+	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		e.open()
+		n, sq := e.seqOperands(a.Pos(), args[0])
+		ax, none := e.axisArg(a.Pos(), args[1])
+		s := e.site(a.Pos(), e.cur)
+		if f == "myia_stack" {
+			if none == "1" {
+				refuse(a.Pos(), "np.stack with axis None")
+			}
+			e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %d, %s, %s, %d)", f, n, sq, ax, s))
+		} else {
+			e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %d, %s, %s, %s, %d)", f, n, sq, ax, none, s))
+		}
+		e.close()
+	}
+}
+
+func lowerSplitLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	if res.kind != kTuple {
+		refuse(a.Pos(), "np_split_like giving a %s", res)
+	}
+	for _, el := range res.elems {
+		if el.kind != kArray {
+			refuse(a.Pos(), "np_split_like giving a %s", res)
+		}
+	}
+	e.open()
+	d := e.operand(args[0])
+	n, sq := e.seqOperands(a.Pos(), args[1])
+	if n != len(res.elems) {
+		refuse(a.Pos(), "np_split_like of %d pieces giving %s", n, res)
+	}
+	ax, none := e.axisArg(a.Pos(), args[2])
+	o := e.temp("o")
+	e.line("myia_array *%s[%d];", o, max(n, 1))
+	e.line("if (myia_split_like(ctx, %s, %d, %s, %s, %s, %s, %d) < 0) goto fail;", d, n, sq, ax, none, o, e.site(a.Pos(), e.cur))
+	parts := make([]string, n)
+	for i := range parts {
+		parts[i] = fmt.Sprintf("%s[%d]", o, i)
+	}
+	e.line("%s = %s;", dst, e.tupleLit(res, parts))
+	e.isOwned = true
+	e.close()
+}
+
+func lowerShape(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	x, t := e.val(args[0])
+	if res.kind != kTuple {
+		refuse(a.Pos(), "np.shape giving a %s", res)
+	}
+	switch {
+	case t.kind == kArray && t.rank == len(res.elems):
+		parts := make([]string, t.rank)
+		for i := range parts {
+			parts[i] = fmt.Sprintf("%s->shape[%d]", x, i)
+		}
+		e.line("%s = %s;", dst, e.tupleLit(res, parts))
+	case isNumber(t) && len(res.elems) == 0:
+		e.line("%s = %s;", dst, e.tupleLit(res, nil))
+	default:
+		refuse(a.Pos(), "np.shape of a %s giving %s", t, res)
+	}
+}
+
+func lowerNDim(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	x, t := e.val(args[0])
+	switch {
+	case t.kind == kArray:
+		e.line("%s = %s->ndim;", dst, x)
+	case isNumber(t):
+		e.line("%s = 0;", dst)
+	default:
+		refuse(a.Pos(), "np.ndim of a %s", t)
+	}
+}
+
+func lowerMakeSlice(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	if res.kind != kSlice {
+		refuse(a.Pos(), "a slice of type %s", res)
+	}
+	flags := []string{"MYIA_LO_NONE", "MYIA_HI_NONE", "MYIA_STEP_NONE"}
+	var none []string
+	vals := make([]string, 3)
+	for i, x := range args[:3] {
+		v, t := e.val(x)
+		switch {
+		case t.none:
+			none = append(none, flags[i])
+			vals[i] = "0"
+		case isIntLike(t):
+			vals[i] = e.conv(a.Pos(), v, t, tInt)
+		default:
+			refuse(a.Pos(), "a slice bound of type %s", t)
+		}
+	}
+	if len(none) == 0 {
+		none = []string{"0"}
+	}
+	e.line("%s = (myia_index){MYIA_IDX_SLICE, %s, 0, %s, %s, %s};", dst, strings.Join(none, " | "), vals[0], vals[1], vals[2])
+}
+
+// indexItems are the myia_index items of an index of ctype t.
+func (e *fnEmitter) indexItems(pos ir.Pos, x string, t *ctype) []string {
+	switch {
+	case isIntLike(t):
+		return []string{fmt.Sprintf("(myia_index){MYIA_IDX_INT, 0, (int64_t)(%s), 0, 0, 0}", x)}
+	case t.kind == kSlice:
+		return []string{x}
+	case t.kind == kTuple:
+		var items []string
+		for i, el := range t.elems {
+			if el.kind == kTuple {
+				refuse(pos, "an index holding a tuple")
+			}
+			items = append(items, e.indexItems(pos, fmt.Sprintf("%s.f%d", x, i), el)...)
+		}
+		return items
+	}
+	refuse(pos, "an array index of type %s", t)
+	return nil
+}
+
+func (e *fnEmitter) indexArg(pos ir.Pos, n ir.Node) (int, string) {
+	x, t := e.val(n)
+	items := e.indexItems(pos, x, t)
+	v := e.temp("ix")
+	if len(items) == 0 {
+		e.line("myia_index %s[1];", v)
+	} else {
+		e.line("myia_index %s[%d] = {%s};", v, len(items), strings.Join(items, ", "))
+	}
+	return len(items), v
+}
+
+func lowerArrayGetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	e.open()
+	x, _ := e.val(args[0])
+	n, ix := e.indexArg(a.Pos(), args[1])
+	e.result(a.Pos(), dst, res, fmt.Sprintf("myia_getitem(ctx, %s, %d, %s, %d)", x, n, ix, e.site(a.Pos(), e.cur)))
+	e.close()
+}
+
+func lowerArraySlice(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	x, _ := e.val(args[0])
+	flags := []string{"MYIA_LO_NONE", "MYIA_HI_NONE", "MYIA_STEP_NONE"}
+	none := []string{"0"}
+	vals := make([]string, 3)
+	for i, b := range args[1:4] {
+		v, t := e.val(b)
+		switch {
+		case t.none:
+			none = append(none, flags[i])
+			vals[i] = "0"
+		case isIntLike(t):
+			vals[i] = e.conv(a.Pos(), v, t, tInt)
+		default:
+			refuse(a.Pos(), "a slice bound of type %s", t)
+		}
+	}
+	e.result(a.Pos(), dst, res, fmt.Sprintf("myia_slice(ctx, %s, %s, %s, %s, %s, %d)", x, vals[0], vals[1], vals[2], strings.Join(none, " | "), e.site(a.Pos(), e.cur)))
+}
+
+func lowerTupleSetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	x, t := e.val(args[0])
+	switch t.kind {
+	case kArray:
+		e.open()
+		n, ix := e.indexArg(a.Pos(), args[1])
+		v := e.operand(args[2])
+		e.result(a.Pos(), dst, res, fmt.Sprintf("myia_setitem(ctx, %s, %d, %s, %s, %d)", x, n, ix, v, e.site(a.Pos(), e.cur)))
+		e.close()
+		return
+	case kTuple:
+		c, ok := args[1].(*ir.Constant)
+		if !ok {
+			break
+		}
+		i, ok := c.Value.(int64)
+		if !ok || res.kind != kTuple || len(res.elems) != len(t.elems) {
+			break
+		}
+		if i < 0 {
+			i += int64(len(t.elems))
+		}
+		if i < 0 || i >= int64(len(t.elems)) {
+			break
+		}
+		parts := make([]string, len(t.elems))
+		for k, el := range t.elems {
+			if int64(k) == i {
+				parts[k] = e.arg(args[2], res.elems[k])
+			} else {
+				parts[k] = e.conv(a.Pos(), fmt.Sprintf("%s.f%d", x, k), el, res.elems[k])
+			}
+		}
+		e.line("%s = %s;", dst, e.tupleLit(res, parts))
+		return
+	}
+	if t.kind == kTuple && res.kind == kTuple && len(res.elems) == len(t.elems) {
+		// An index known at run time only.
+		i, ti := e.val(args[1])
+		if isIntLike(ti) {
+			n := len(t.elems)
+			base := make([]string, n)
+			for k, el := range t.elems {
+				base[k] = e.conv(a.Pos(), fmt.Sprintf("%s.f%d", x, k), el, res.elems[k])
+			}
+			e.line("%s = %s;", dst, e.tupleLit(res, base))
+			e.line("{ int64_t i = %s; if (i < 0) i += %d; switch (i) {", i, n)
+			for k := range t.elems {
+				e.line("case %d: %s.f%d = %s; break;", k, dst, k, e.arg(args[2], res.elems[k]))
+			}
+			e.line("default: %s } }", e.fail(a.Pos(), `"tuple index out of range"`))
+			return
+		}
+	}
+	refuse(a.Pos(), "tuple_setitem of a %s", t)
+}
+
+func simpleInt(f string) lowering {
+	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		x, t := e.val(args[0])
+		if !isIntLike(t) {
+			refuse(a.Pos(), "%s of a %s", f, t)
+		}
+		e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %s, %d)", f, x, e.site(a.Pos(), e.cur)))
+	}
+}
+
+func lowerFill(f string) lowering {
+	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		e.open()
+		n, sh := e.intList(a.Pos(), args[0], false)
+		e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %s, %s, %d)", f, n, sh, e.site(a.Pos(), e.cur)))
+		e.close()
+	}
+}
+
+func lowerFull(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	e.open()
+	n, sh := e.intList(a.Pos(), args[0], false)
+	v, t := e.val(args[1])
+	s := e.site(a.Pos(), e.cur)
+	var call string
+	switch t.kind {
+	case kFloat:
+		call = fmt.Sprintf("myia_full_f(ctx, %s, %s, %s, %d)", n, sh, v, s)
+	case kInt:
+		call = fmt.Sprintf("myia_full_i(ctx, %s, %s, %s, %d)", n, sh, v, s)
+	case kBool:
+		call = fmt.Sprintf("myia_full_b(ctx, %s, %s, %s, %d)", n, sh, v, s)
+	case kArray:
+		call = fmt.Sprintf("myia_full_a(ctx, %s, %s, %s, %d)", n, sh, v, s)
+	default:
+		refuse(a.Pos(), "np.full with a %s", t)
+	}
+	e.result(a.Pos(), dst, res, call)
+	e.close()
+}
+
+func lowerArange(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	if res.kind != kArray {
+		refuse(a.Pos(), "np.arange giving a %s", res)
+	}
+	var vs []string
+	to := tFloat
+	if res.dtype == 1 {
+		to = tInt
+	}
+	for _, x := range args[:3] {
+		v, t := e.val(x)
+		if !isNumber(t) {
+			refuse(a.Pos(), "np.arange of a %s", t)
+		}
+		vs = append(vs, e.conv(a.Pos(), v, t, to))
+	}
+	f := "myia_arange_f"
+	if res.dtype == 1 {
+		f = "myia_arange_i"
+	}
+	e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %s, %s, %s, %d)", f, vs[0], vs[1], vs[2], e.site(a.Pos(), e.cur)))
+}
+
+// lowerArrayFrom is np.array(x): a copy of an array, a number, or an
+// array made from nested tuples of numbers (or a stack of a tuple of
+// arrays).
+func lowerArrayFrom(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	x, t := e.val(args[0])
+	pos := a.Pos()
+	switch {
+	case t.kind == kArray:
+		e.result(pos, dst, res, fmt.Sprintf("myia_copy(ctx, %s, %d)", x, e.site(pos, e.cur)))
+		return
+	case isNumber(t) && isNumber(res):
+		e.line("%s = %s;", dst, e.conv(pos, x, t, res))
+		return
+	case t.kind == kTuple && res.kind == kArray:
+	default:
+		refuse(pos, "np.array of a %s", t)
+	}
+	allArrays := len(t.elems) > 0
+	for _, el := range t.elems {
+		allArrays = allArrays && el.kind == kArray
+	}
+	if allArrays {
+		e.open()
+		n, sq := e.seqOperands(pos, args[0])
+		e.result(pos, dst, res, fmt.Sprintf("myia_stack(ctx, %d, %s, 0, %d)", n, sq, e.site(pos, e.cur)))
+		e.close()
+		return
+	}
+	// Nested tuples of numbers: the shape from the nesting, which must be
+	// regular.
+	var shape []int
+	for u := t; u.kind == kTuple; {
+		shape = append(shape, len(u.elems))
+		if len(u.elems) == 0 {
+			break
+		}
+		u = u.elems[0]
+	}
+	var leaves []string
+	var walk func(x string, u *ctype, depth int)
+	walk = func(x string, u *ctype, depth int) {
+		if depth == len(shape) {
+			if !isNumber(u) {
+				refuse(pos, "np.array of a %s", t)
+			}
+			if res.dtype == 2 {
+				leaves = append(leaves, e.conv(pos, x, u, tFloat))
+			} else {
+				leaves = append(leaves, e.conv(pos, x, u, tInt))
+			}
+			return
+		}
+		if u.kind != kTuple || len(u.elems) != shape[depth] {
+			refuse(pos, "np.array of a ragged %s", t)
+		}
+		for i, el := range u.elems {
+			walk(fmt.Sprintf("%s.f%d", x, i), el, depth+1)
+		}
+	}
+	walk(x, t, 0)
+	if len(shape) != res.rank {
+		refuse(pos, "np.array of a %s giving %s", t, res)
+	}
+	e.open()
+	dims := make([]string, len(shape))
+	for i, d := range shape {
+		dims[i] = fmt.Sprint(d)
+	}
+	ct, f := "double", "myia_from_f"
+	switch res.dtype {
+	case 1:
+		ct, f = "int64_t", "myia_from_i"
+	case 0:
+		ct, f = "int64_t", "myia_from_b"
+	}
+	if len(leaves) == 0 {
+		leaves = []string{"0"}
+	}
+	e.line("int64_t sh[%d] = {%s}; %s d[%d] = {%s};", len(dims), strings.Join(dims, ", "), ct, len(leaves), strings.Join(leaves, ", "))
+	e.result(pos, dst, res, fmt.Sprintf("%s(ctx, %d, sh, d, %d)", f, len(dims), e.site(pos, e.cur)))
+	e.close()
+}
+
+// reduceTuple is a reduction of a tuple (or list) of numbers over all
+// its elements (np.prod(x.shape)): through a temporary 1-d array.
+func (e *fnEmitter) reduceTuple(a *ir.Apply, op, dst string, res *ctype, args []ir.Node) {
+	pos := a.Pos()
+	x, t := e.val(args[0])
+	_, ta := e.val(args[1])
+	keep, tk := e.val(args[2])
+	if !ta.none || !isNumber(res) {
+		refuse(pos, "a reduction of a %s along an axis", t)
+	}
+	dt, ct, f := 0, "int64_t", "myia_from_b"
+	for _, el := range t.elems {
+		if !isNumber(el) {
+			refuse(pos, "a reduction of a %s", t)
+		}
+		if el.kind == kInt && dt < 1 {
+			dt, f = 1, "myia_from_i"
+		}
+		if el.kind == kFloat {
+			dt, ct, f = 2, "double", "myia_from_f"
+		}
+	}
+	if len(t.elems) == 0 {
+		dt, ct, f = 2, "double", "myia_from_f"
+	}
+	to := map[int]*ctype{0: tInt, 1: tInt, 2: tFloat}[dt]
+	leaves := []string{"0"}
+	if len(t.elems) > 0 {
+		leaves = nil
+		for i, el := range t.elems {
+			leaves = append(leaves, e.conv(pos, fmt.Sprintf("%s.f%d", x, i), el, to))
+		}
+	}
+	s := e.site(pos, e.cur)
+	e.open()
+	e.line("int64_t sh[1] = {%d}; %s d[%d] = {%s};", len(t.elems), ct, len(leaves), strings.Join(leaves, ", "))
+	e.line("myia_array *v = %s(ctx, 1, sh, d, %d); if (!v) goto fail;", f, s)
+	e.line("myia_array *r = myia_reduce(ctx, %s, v, -1, NULL, %s, %d); myia_release(v); if (!r) goto fail;", op, e.truthOf(pos, keep, tk), s)
+	kf := map[kind]string{kFloat: "f", kInt: "i", kBool: "b"}[res.kind]
+	e.line("%s = myia_take_%s(r);", dst, kf)
+	e.close()
+}
+
+// fusedTranspose reports whether a is np_transpose(x, None) of an array
+// used only as an operand of np_dot in its own graph (the backward pass
+// of a product): the products then read x with a transpose flag
+// (myia_dot_t, as the VM's dotT) and a is not computed.
+func fusedTranspose(m *ir.Module, a *ir.Apply) bool {
+	if !ir.IsApplyOf(a, ir.Transpose) || len(a.Inputs) != 3 {
+		return false
+	}
+	if k, ok := stripDepend(a.Inputs[2]).(*ir.Constant); !ok || k.Value != ir.None {
+		return false
+	}
+	if _, ok := a.Inputs[1].Type().(*lattice.Array); !ok {
+		return false
+	}
+	n := 0
+	for _, u := range m.Users(a) {
+		if u.Index != 1 && u.Index != 2 || u.User.Graph() != a.Graph() || !ir.IsApplyOf(u.User, ir.MatDot) || len(u.User.Inputs) != 3 {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+func lowerDot(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	e.open()
+	var ops [2]string
+	var flags [2]int
+	for i, x := range args[:2] {
+		if t, ok := x.(*ir.Apply); ok && fusedTranspose(e.m, t) {
+			ops[i], flags[i] = e.operand(t.Inputs[1]), 1
+			continue
+		}
+		ops[i] = e.operand(x)
+	}
+	e.result(a.Pos(), dst, res, fmt.Sprintf("myia_dot_t(ctx, %s, %s, %d, %d, %d)", ops[0], ops[1], flags[0], flags[1], e.site(a.Pos(), e.cur)))
+	e.close()
+}

@@ -1,0 +1,181 @@
+package cgo
+
+import (
+	"fmt"
+
+	"github.com/myia/myia/ir"
+)
+
+// Lists whose length inference does not know (a list grown in a loop):
+// myia_list * (rt.inc), reference counted, immutable; each operation
+// that changes one makes a new list. Lists of known length are structs,
+// as tuples (types.go).
+
+func init() {
+	lowerings[ir.GetItem] = onList(lowerings[ir.GetItem], lowerListGetItem)
+	lowerings[ir.Len] = onList(lowerings[ir.Len], func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		x, _ := e.val(args[0])
+		e.line("%s = %s->len;", dst, x)
+	})
+	lowerings[ir.Add] = onListRes(lowerings[ir.Add], lowerListConcat)
+	lowerings[ir.TupleSetItem] = onList(lowerings[ir.TupleSetItem], lowerListSetItem)
+	lowerings[ir.Contains] = onList(lowerings[ir.Contains], lowerListContains)
+	lowerings[ir.IsSeq] = onList(lowerings[ir.IsSeq], func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		e.line("%s = 1;", dst)
+	})
+	lowerings[ir.ZerosLike] = onList(lowerings[ir.ZerosLike], lowerListZerosLike)
+}
+
+func onList(other, list lowering) lowering {
+	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		if _, t := e.val(args[0]); t.kind == kList {
+			list(e, a, dst, res, args)
+			return
+		}
+		other(e, a, dst, res, args)
+	}
+}
+
+func onListRes(other, list lowering) lowering {
+	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		if res.kind == kList {
+			list(e, a, dst, res, args)
+			return
+		}
+		other(e, a, dst, res, args)
+	}
+}
+
+// elems is the C array of the elements of list x of ctype t.
+func elems(x string, t *ctype) string {
+	return fmt.Sprintf("((%s *)MYIA_LDATA(%s))", t.elems[0].name, x)
+}
+
+// dropFn is the function that releases the elements of lists of ctype t
+// ("0" when they hold no references).
+func (g *gen) dropFn(t *ctype) string {
+	el := t.elems[0]
+	if !el.hasArrays() {
+		return "0"
+	}
+	if g.listHelpers == nil {
+		g.listHelpers = map[string]string{}
+	}
+	name := fmt.Sprintf("myia_ldrop_%d", len(g.listHelpers))
+	key := "drop:" + t.key
+	if n, ok := g.listHelpers[key]; ok {
+		return n
+	}
+	g.listHelpers[key] = name
+	fmt.Fprintf(&g.helperDefs, "static void %s(void *p, int64_t n) {\n\t%s *v = p;\n\tfor (int64_t k = 0; k < n; k++) { %s }\n}\n", name, el.name, g.release(el, "v[k]"))
+	return name
+}
+
+// newList makes dst a new list of ctype t of n elements (a C
+// expression), to be filled.
+func (e *fnEmitter) newList(dst string, t *ctype, n string) {
+	e.line("%s = myia_list_new(%s, sizeof(%s), %s);", dst, n, t.elems[0].name, e.dropFn(t))
+}
+
+// listOf converts x, a list of known length (a struct) of ctype from, to
+// a myia_list of ctype to, held by a temporary of the function.
+func (e *fnEmitter) listOf(pos ir.Pos, x string, from, to *ctype) string {
+	el := to.elems[0]
+	tmp := e.ownedTemp(to)
+	e.line("%s", e.release(to, tmp))
+	e.newList(tmp, to, fmt.Sprint(len(from.elems)))
+	for i, fe := range from.elems {
+		v := e.conv(pos, fmt.Sprintf("%s.f%d", x, i), fe, el)
+		e.line("%s[%d] = %s; %s", elems(tmp, to), i, v, e.retain(el, fmt.Sprintf("%s[%d]", elems(tmp, to), i)))
+	}
+	return tmp
+}
+
+func lowerListGetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	x, t := e.val(args[0])
+	i, ti := e.val(args[1])
+	if !isIntLike(ti) {
+		refuse(a.Pos(), "a list index of type %s", ti)
+	}
+	v := e.temp("li")
+	e.line("int64_t %s = myia_list_index(ctx, %s, %s, %d); if (%s < 0) goto fail;", v, x, i, e.site(a.Pos(), e.cur), v)
+	e.line("%s = %s;", dst, e.conv(a.Pos(), fmt.Sprintf("%s[%s]", elems(x, t), v), t.elems[0], res))
+}
+
+// asList is n as a myia_list of ctype to (converted from a list of
+// known length if need be).
+func (e *fnEmitter) asList(n ir.Node, to *ctype) string {
+	x, t := e.val(n)
+	if t.kind == kList && t.key == to.key {
+		return x
+	}
+	if t.kind == kTuple && t.list {
+		return e.listOf(n.Pos(), x, t, to)
+	}
+	refuse(n.Pos(), "a %s where a %s is expected", t, to)
+	return ""
+}
+
+func lowerListConcat(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	x, y := e.asList(args[0], res), e.asList(args[1], res)
+	el := res.elems[0]
+	e.newList(dst, res, fmt.Sprintf("%s->len + %s->len", x, y))
+	e.line("memcpy(%s, MYIA_LDATA(%s), (size_t)%s->len * sizeof(%s));", elems(dst, res), x, x, el.name)
+	e.line("memcpy(%s + %s->len, MYIA_LDATA(%s), (size_t)%s->len * sizeof(%s));", elems(dst, res), x, y, y, el.name)
+	if el.hasArrays() {
+		e.line("for (int64_t k = 0; k < %s->len; k++) { %s }", dst, e.retain(el, elems(dst, res)+"[k]"))
+	}
+	e.isOwned = true
+}
+
+func lowerListSetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	x, t := e.val(args[0])
+	if res.kind != kList || res.key != t.key {
+		refuse(a.Pos(), "tuple_setitem of a %s giving %s", t, res)
+	}
+	i, ti := e.val(args[1])
+	if !isIntLike(ti) {
+		refuse(a.Pos(), "a list index of type %s", ti)
+	}
+	el := res.elems[0]
+	v := e.temp("li")
+	e.line("int64_t %s = myia_list_index(ctx, %s, %s, %d); if (%s < 0) goto fail;", v, x, i, e.site(a.Pos(), e.cur), v)
+	val := e.arg(args[2], el)
+	e.newList(dst, res, x+"->len")
+	e.line("memcpy(%s, MYIA_LDATA(%s), (size_t)%s->len * sizeof(%s));", elems(dst, res), x, x, el.name)
+	e.line("%s[%s] = %s;", elems(dst, res), v, val)
+	if el.hasArrays() {
+		e.line("for (int64_t k = 0; k < %s->len; k++) { %s }", dst, e.retain(el, elems(dst, res)+"[k]"))
+	}
+	e.isOwned = true
+}
+
+func lowerListContains(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	s, ts := e.val(args[0])
+	x, tx := e.val(args[1])
+	c := e.compare(a.Pos(), ir.Eq, elems(s, ts)+"[k]", ts.elems[0], x, tx)
+	e.line("%s = 0; for (int64_t k = 0; k < %s->len; k++) if (%s) { %s = 1; break; }", dst, s, c, dst)
+}
+
+func lowerListZerosLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	x, t := e.val(args[0])
+	e.likeInto(a.Pos(), "myia_zeros_like", dst, res, x, t)
+	e.isOwned = true
+}
+
+// listPrinter is the function that prints lists of ctype t.
+func (g *gen) listPrinter(pos ir.Pos, t *ctype) string {
+	if g.listHelpers == nil {
+		g.listHelpers = map[string]string{}
+	}
+	key := "print:" + t.key
+	if n, ok := g.listHelpers[key]; ok {
+		return n
+	}
+	name := fmt.Sprintf("myia_lprint_%d", len(g.listHelpers))
+	g.listHelpers[key] = name
+	el := t.elems[0]
+	stmt := g.printStmt(pos, elems("l", t)+"[k]", el, true)
+	fmt.Fprintf(&g.printDefs, "static void %s(myia_ctx *ctx, myia_list *l) {\n\tmyia_puts(ctx, \"[\");\n\tfor (int64_t k = 0; k < l->len; k++) {\n\t\tif (k > 0) myia_puts(ctx, \", \");\n\t\t%s\n\t}\n\tmyia_puts(ctx, \"]\");\n}\n", name, stmt)
+	return name
+}

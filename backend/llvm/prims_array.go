@@ -1,0 +1,813 @@
+package llvm
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
+)
+
+// Lowerings of the array primitives: calls into the array runtime
+// (backend/cgo/rtarray, linked into the library), as backend/cgo's
+// prims_array.go. An array is an i8* (a myia_array *) that its slot owns
+// (gen.go: retained, released when stored again and when the function
+// ends); a number passed where an array is expected is a 0-d array in a
+// stack slot of the entry block; a result the types say is a number is
+// taken out of the 0-d array the runtime returns.
+
+var binOps = map[ir.Prim]int{
+	ir.Add: 0, ir.Sub: 1, ir.Mul: 2, ir.TrueDiv: 3, ir.FloorDiv: 4, ir.Mod: 5, ir.Pow: 6,
+	ir.Eq: 7, ir.Ne: 8, ir.Lt: 9, ir.Le: 10, ir.Gt: 11, ir.Ge: 12, ir.Maximum: 13, ir.Minimum: 14,
+}
+
+var unOps = map[ir.Prim]int{
+	ir.Neg: 0, ir.UPos: 1, ir.Abs: 2, ir.Exp: 3, ir.Log: 4, ir.Sqrt: 5, ir.Sin: 6, ir.Cos: 7,
+	ir.Tan: 8, ir.Tanh: 9, ir.Log1p: 10, ir.Expm1: 11,
+}
+
+var redOps = map[ir.Prim]int{ir.ReduceSum: 0, ir.ReduceMean: 1, ir.ReduceMax: 2, ir.ReduceMin: 3, ir.ReduceProd: 4}
+
+// arrayDecls are the runtime's functions, by name.
+var arrayDecls = map[string]string{
+	"myia_binary":       "i8* @myia_binary(%myia_ctx*, i32, i8*, i8*, i32)",
+	"myia_unary":        "i8* @myia_unary(%myia_ctx*, i32, i8*, i32)",
+	"myia_reduce":       "i8* @myia_reduce(%myia_ctx*, i32, i8*, i32, i64*, i32, i32)",
+	"myia_where":        "i8* @myia_where(%myia_ctx*, i8*, i8*, i8*, i32)",
+	"myia_dot":          "i8* @myia_dot(%myia_ctx*, i8*, i8*, i32)",
+	"myia_dot_t":        "i8* @myia_dot_t(%myia_ctx*, i8*, i8*, i32, i32, i32)",
+	"myia_outer":        "i8* @myia_outer(%myia_ctx*, i8*, i8*, i32)",
+	"myia_reshape":      "i8* @myia_reshape(%myia_ctx*, i8*, i32, i64*, i32)",
+	"myia_broadcast_to": "i8* @myia_broadcast_to(%myia_ctx*, i8*, i32, i64*, i32)",
+	"myia_transpose":    "i8* @myia_transpose(%myia_ctx*, i8*, i32, i64*, i32)",
+	"myia_concatenate":  "i8* @myia_concatenate(%myia_ctx*, i32, i8**, i64, i32, i32)",
+	"myia_stack":        "i8* @myia_stack(%myia_ctx*, i32, i8**, i64, i32)",
+	"myia_split_like":   "i32 @myia_split_like(%myia_ctx*, i8*, i32, i8**, i64, i32, i8**, i32)",
+	"myia_getitem":      "i8* @myia_getitem(%myia_ctx*, i8*, i32, %myia_index*, i32)",
+	"myia_slice":        "i8* @myia_slice(%myia_ctx*, i8*, i64, i64, i64, i32, i32)",
+	"myia_setitem":      "i8* @myia_setitem(%myia_ctx*, i8*, i32, %myia_index*, i8*, i32)",
+	"myia_len":          "i64 @myia_len(%myia_ctx*, i8*, i32)",
+	"myia_truth":        "i32 @myia_truth(%myia_ctx*, i8*, i32)",
+	"myia_check_scalar": "i32 @myia_check_scalar(%myia_ctx*, i8*, i32)",
+	"myia_zeros_like":   "i8* @myia_zeros_like(%myia_ctx*, i8*, i32)",
+	"myia_ones_like":    "i8* @myia_ones_like(%myia_ctx*, i8*, i32)",
+	"myia_gadd":         "i8* @myia_gadd(%myia_ctx*, i8*, i8*, i32)",
+	"myia_sum_to_like":  "i8* @myia_sum_to_like(%myia_ctx*, i8*, i8*, i32)",
+	"myia_astype":       "i8* @myia_astype(%myia_ctx*, i8*, i32, i32)",
+	"myia_zeros":        "i8* @myia_zeros(%myia_ctx*, i32, i64*, i32)",
+	"myia_ones":         "i8* @myia_ones(%myia_ctx*, i32, i64*, i32)",
+	"myia_full_f":       "i8* @myia_full_f(%myia_ctx*, i32, i64*, double, i32)",
+	"myia_full_i":       "i8* @myia_full_i(%myia_ctx*, i32, i64*, i64, i32)",
+	"myia_full_b":       "i8* @myia_full_b(%myia_ctx*, i32, i64*, i32, i32)",
+	"myia_full_a":       "i8* @myia_full_a(%myia_ctx*, i32, i64*, i8*, i32)",
+	"myia_arange_i":     "i8* @myia_arange_i(%myia_ctx*, i64, i64, i64, i32)",
+	"myia_arange_f":     "i8* @myia_arange_f(%myia_ctx*, double, double, double, i32)",
+	"myia_eye":          "i8* @myia_eye(%myia_ctx*, i64, i32)",
+	"myia_copy":         "i8* @myia_copy(%myia_ctx*, i8*, i32)",
+	"myia_from_f":       "i8* @myia_from_f(%myia_ctx*, i32, i64*, double*, i32)",
+	"myia_from_i":       "i8* @myia_from_i(%myia_ctx*, i32, i64*, i64*, i32)",
+	"myia_from_b":       "i8* @myia_from_b(%myia_ctx*, i32, i64*, i64*, i32)",
+	"myia_scalar_f":     "void @myia_scalar_f(i8*, double)",
+	"myia_scalar_i":     "void @myia_scalar_i(i8*, i64)",
+	"myia_scalar_b":     "void @myia_scalar_b(i8*, i32)",
+	"myia_take_f":       "double @myia_take_f(i8*)",
+	"myia_take_i":       "i64 @myia_take_i(i8*)",
+	"myia_take_b":       "i32 @myia_take_b(i8*)",
+	"myia_print_array":  "void @myia_print_array(%myia_ctx*, i8*, i32)",
+	"myia_unpin":        "i8* @myia_unpin(%myia_ctx*, i8*, i32)",
+	"myia_a_dim":        "i64 @myia_a_dim(i8*, i32)",
+	"myia_a_ndim":       "i64 @myia_a_ndim(i8*)",
+	"myia_a_elem_f":     "double @myia_a_elem_f(i8*)",
+	"myia_a_elem_i":     "i64 @myia_a_elem_i(i8*)",
+	"myia_a_isfloat":    "i32 @myia_a_isfloat(i8*)",
+	"myia_zeros_of":     "i8* @myia_zeros_of(%myia_ctx*, i8*, i32)",
+	"myia_import":       "i8* @myia_import(%myia_ctx*, i8*, i32)",
+	"log1p":             "double @log1p(double)",
+	"expm1":             "double @expm1(double)",
+}
+
+// rcall calls the runtime function name with args (typed operands),
+// declaring it; it returns the result operand ("" for void).
+func (e *fnEmitter) rcall(name string, args ...string) string {
+	decl, ok := arrayDecls[name]
+	if !ok {
+		panic("llvm: no declaration of " + name)
+	}
+	e.declare(name, decl)
+	ret := strings.Fields(decl)[0]
+	if ret == "void" {
+		e.inst("call void @%s(%s)", name, strings.Join(args, ", "))
+		return ""
+	}
+	return e.def("call %s @%s(%s)", ret, name, strings.Join(args, ", "))
+}
+
+func (e *fnEmitter) ctxArg() string { return "%myia_ctx* %ctx" }
+
+func (e *fnEmitter) siteArg(pos ir.Pos) string { return fmt.Sprintf("i32 %d", e.site(pos, e.cur)) }
+
+// failIf branches to the function's fail block (the runtime recorded
+// the error) when cond holds.
+func (e *fnEmitter) failIf(cond string) {
+	ok := e.newLabel()
+	e.term("br i1 %s, label %%fail, label %%%s, !prof !0", cond, ok)
+	e.label(ok)
+}
+
+func init() {
+	lowerings[ir.Log1p] = mathFn("log1p")
+	lowerings[ir.Expm1] = mathFn("expm1")
+	for p, op := range binOps {
+		op := op
+		lowerings[p] = onArrays(lowerings[p], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			x, y := e.operand(args[0]), e.operand(args[1])
+			return e.result(a.Pos(), res, "myia_binary", e.ctxArg(), fmt.Sprintf("i32 %d", op), "i8* "+x, "i8* "+y, e.siteArg(a.Pos()))
+		}, p == ir.Maximum || p == ir.Minimum)
+	}
+	for p, op := range unOps {
+		op := op
+		lowerings[p] = onArrays(lowerings[p], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			x := e.operand(args[0])
+			return e.result(a.Pos(), res, "myia_unary", e.ctxArg(), fmt.Sprintf("i32 %d", op), "i8* "+x, e.siteArg(a.Pos()))
+		}, false)
+	}
+	for p, op := range redOps {
+		op := op
+		lowerings[p] = func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			if e.typeOf(args[0]).kind == kTuple {
+				return e.reduceTuple(a, op, res, args)
+			}
+			x := e.operand(args[0])
+			n, axes := e.intList(a.Pos(), args[1], true)
+			keep, tk := e.val(args[2])
+			k := e.def("zext i1 %s to i32", e.truthOf(a.Pos(), keep, tk))
+			return e.result(a.Pos(), res, "myia_reduce", e.ctxArg(), fmt.Sprintf("i32 %d", op), "i8* "+x, "i32 "+n, "i64* "+axes, "i32 "+k, e.siteArg(a.Pos()))
+		}
+	}
+	simple := func(f string, nargs int) lowering {
+		return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			ops := []string{e.ctxArg()}
+			for _, x := range args[:nargs] {
+				ops = append(ops, "i8* "+e.operand(x))
+			}
+			ops = append(ops, e.siteArg(a.Pos()))
+			return e.result(a.Pos(), res, f, ops...)
+		}
+	}
+	withShape := func(f string, none bool) lowering {
+		return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			x := e.operand(args[0])
+			n, sh := e.intList(a.Pos(), args[1], none)
+			return e.result(a.Pos(), res, f, e.ctxArg(), "i8* "+x, "i32 "+n, "i64* "+sh, e.siteArg(a.Pos()))
+		}
+	}
+	for p, l := range map[ir.Prim]lowering{
+		ir.Where: simple("myia_where", 3), ir.MatDot: lowerDot, ir.Outer: simple("myia_outer", 2),
+		ir.Reshape: withShape("myia_reshape", false), ir.BroadcastTo: withShape("myia_broadcast_to", false),
+		ir.Transpose: func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			if fusedTranspose(e.m, a) {
+				return "null" // the products read its operand with BLAS's transpose flag
+			}
+			return withShape("myia_transpose", true)(e, a, res, args)
+		},
+		ir.Concatenate: lowerConcat("myia_concatenate"), ir.Stack: lowerConcat("myia_stack"),
+		ir.SplitLike: lowerSplitLike, ir.Shape: lowerShape, ir.NDim: lowerNDim,
+		ir.MakeSlice: lowerMakeSlice, ir.ArrayFrom: lowerArrayFrom, ir.Eye: lowerEye,
+		ir.Zeros: lowerFill("myia_zeros"), ir.Ones: lowerFill("myia_ones"), ir.Full: lowerFull,
+		ir.Arange: lowerArange, ir.TupleSetItem: lowerTupleSetItem,
+		ir.MakeList: lowerMakeTuple,
+	} {
+		lowerings[p] = l
+	}
+	lowerings[ir.GetItem] = onArrayArg(lowerings[ir.GetItem], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		x, _ := e.val(args[0])
+		n, ix := e.indexArg(a.Pos(), args[1])
+		return e.result(a.Pos(), res, "myia_getitem", e.ctxArg(), "i8* "+x, "i32 "+n, "%myia_index* "+ix, e.siteArg(a.Pos()))
+	})
+	lowerings[ir.Slice] = onArrayArg(lowerings[ir.Slice], lowerArraySlice)
+	lowerings[ir.Len] = onArrayArg(lowerings[ir.Len], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		x, _ := e.val(args[0])
+		n := e.rcall("myia_len", e.ctxArg(), "i8* "+x, e.siteArg(a.Pos()))
+		e.failIf(e.def("icmp slt i64 %s, 0", n))
+		return n
+	})
+	lowerings[ir.ToInt] = onArrayArg(lowerings[ir.ToInt], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		x, _ := e.val(args[0])
+		e.failIf(e.def("icmp slt i32 %s, 0", e.rcall("myia_check_scalar", e.ctxArg(), "i8* "+x, e.siteArg(a.Pos()))))
+		isf := e.def("icmp ne i32 %s, 0", e.rcall("myia_a_isfloat", "i8* "+x))
+		fl, in, join := e.newLabel(), e.newLabel(), e.newLabel()
+		out := e.slot("i64")
+		e.term("br i1 %s, label %%%s, label %%%s", isf, fl, in)
+		e.label(fl)
+		f := e.rcall("myia_a_elem_f", "i8* "+x)
+		m := e.def("call i8* @myia_to_int(double %s, i64* %s)", f, out)
+		e.checkMsg(m, a.Pos())
+		e.term("br label %%%s", join)
+		e.label(in)
+		e.inst("store i64 %s, i64* %s", e.rcall("myia_a_elem_i", "i8* "+x), out)
+		e.term("br label %%%s", join)
+		e.label(join)
+		return e.def("load i64, i64* %s", out)
+	})
+	lowerings[ir.ToFloat] = onArrayArg(lowerings[ir.ToFloat], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		x, _ := e.val(args[0])
+		e.failIf(e.def("icmp slt i32 %s, 0", e.rcall("myia_check_scalar", e.ctxArg(), "i8* "+x, e.siteArg(a.Pos()))))
+		return e.rcall("myia_a_elem_f", "i8* "+x)
+	})
+}
+
+func onArrays(scalar, arr lowering, always bool) lowering {
+	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		if always || scalar == nil || res.kind == kArray || anyArray(e, args) {
+			return arr(e, a, res, args)
+		}
+		return scalar(e, a, res, args)
+	}
+}
+
+func onArrayArg(other, arr lowering) lowering {
+	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		if e.typeOf(args[0]).kind == kArray {
+			return arr(e, a, res, args)
+		}
+		return other(e, a, res, args)
+	}
+}
+
+func anyArray(e *fnEmitter, args []ir.Node) bool {
+	for _, x := range args {
+		if e.typeOf(x).kind == kArray {
+			return true
+		}
+	}
+	return false
+}
+
+// scalarArray makes a 0-d array of x (ltype t) in a stack slot.
+func (e *fnEmitter) scalarArray(pos ir.Pos, x string, t *ltype) string {
+	s := e.slot("[40 x i64]")
+	p := e.def("bitcast [40 x i64]* %s to i8*", s)
+	switch t.kind {
+	case kFloat:
+		e.rcall("myia_scalar_f", "i8* "+p, "double "+x)
+	case kInt:
+		e.rcall("myia_scalar_i", "i8* "+p, "i64 "+x)
+	case kBool:
+		e.rcall("myia_scalar_b", "i8* "+p, "i32 "+e.def("zext i1 %s to i32", x))
+	default:
+		refuse(pos, "a %s where an array or a number is expected", t)
+	}
+	return p
+}
+
+// operand is an i8* (myia_array *) operand for n, an array or a number.
+func (e *fnEmitter) operand(n ir.Node) string {
+	x, t := e.val(n)
+	if t.kind == kArray {
+		return x
+	}
+	return e.scalarArray(n.Pos(), x, t)
+}
+
+func (e *fnEmitter) operandOf(pos ir.Pos, x string, t *ltype) string {
+	if t.kind == kArray {
+		return x
+	}
+	return e.scalarArray(pos, x, t)
+}
+
+// result calls the runtime function f, which returns an array (NULL
+// after an error), and gives the result of ltype res: the array (a new
+// reference, never one that points into a stack scalar) or the number it
+// holds.
+func (e *fnEmitter) result(pos ir.Pos, res *ltype, f string, args ...string) string {
+	r := e.rcall(f, args...)
+	e.failIf(e.def("icmp eq i8* %s, null", r))
+	return e.take(pos, res, r)
+}
+
+func (e *fnEmitter) take(pos ir.Pos, res *ltype, r string) string {
+	switch res.kind {
+	case kArray:
+		r = e.rcall("myia_unpin", e.ctxArg(), "i8* "+r, e.siteArg(pos))
+		e.failIf(e.def("icmp eq i8* %s, null", r))
+		e.isOwned = true
+		return r
+	case kFloat:
+		return e.rcall("myia_take_f", "i8* "+r)
+	case kInt:
+		return e.rcall("myia_take_i", "i8* "+r)
+	case kBool:
+		return e.def("icmp ne i32 %s, 0", e.rcall("myia_take_b", "i8* "+r))
+	}
+	refuse(pos, "an array operation whose result is a %s", res)
+	return ""
+}
+
+// truthOf is Python's bool(x), an i1; for an array, the runtime's (an
+// error for more than one element).
+func (e *fnEmitter) truthOf(pos ir.Pos, x string, t *ltype) string {
+	switch t.kind {
+	case kArray:
+		v := e.rcall("myia_truth", e.ctxArg(), "i8* "+x, e.siteArg(pos))
+		e.failIf(e.def("icmp slt i32 %s, 0", v))
+		return e.def("icmp ne i32 %s, 0", v)
+	case kSlice, kClosure:
+		return "true"
+	}
+	return e.truth(x, t)
+}
+
+// intList stores the ints of n (an int or a tuple of ints; None when
+// none is set) in a stack slot: their number and an i64* to them.
+func (e *fnEmitter) intList(pos ir.Pos, n ir.Node, none bool) (string, string) {
+	x, t := e.val(n)
+	var items []string
+	switch {
+	case t.none && none:
+		return "-1", "null"
+	case isIntLike(t):
+		items = []string{e.conv(pos, x, t, tInt)}
+	case t.kind == kTuple:
+		for i, el := range t.elems {
+			if !isIntLike(el) {
+				refuse(pos, "a shape or axes with a %s", el)
+			}
+			items = append(items, e.conv(pos, e.field(x, t, i), el, tInt))
+		}
+	default:
+		refuse(pos, "a shape or axes of type %s", t)
+	}
+	return fmt.Sprint(len(items)), e.i64Array(items)
+}
+
+func (e *fnEmitter) i64Array(items []string) string {
+	n := max(len(items), 1)
+	s := e.slot(fmt.Sprintf("[%d x i64]", n))
+	for i, v := range items {
+		p := e.def("getelementptr [%d x i64], [%d x i64]* %s, i64 0, i64 %d", n, n, s, i)
+		e.inst("store i64 %s, i64* %s", v, p)
+	}
+	return e.def("getelementptr [%d x i64], [%d x i64]* %s, i64 0, i64 0", n, n, s)
+}
+
+// seqOperands stores the arrays of a tuple in a stack slot: their
+// number and an i8** to them.
+func (e *fnEmitter) seqOperands(pos ir.Pos, n ir.Node) (int, string) {
+	x, t := e.val(n)
+	if t.kind != kTuple {
+		refuse(pos, "a sequence of arrays of type %s (a tuple is needed)", t)
+	}
+	k := max(len(t.elems), 1)
+	s := e.slot(fmt.Sprintf("[%d x i8*]", k))
+	for i, el := range t.elems {
+		if el.kind != kArray && !isNumber(el) {
+			refuse(pos, "a sequence holding a %s", el)
+		}
+		v := e.operandOf(pos, e.field(x, t, i), el)
+		p := e.def("getelementptr [%d x i8*], [%d x i8*]* %s, i64 0, i64 %d", k, k, s, i)
+		e.inst("store i8* %s, i8** %s", v, p)
+	}
+	return len(t.elems), e.def("getelementptr [%d x i8*], [%d x i8*]* %s, i64 0, i64 0", k, k, s)
+}
+
+func (e *fnEmitter) axisArg(pos ir.Pos, n ir.Node) (string, string) {
+	x, t := e.val(n)
+	switch {
+	case t.none:
+		return "0", "1"
+	case isIntLike(t):
+		return e.conv(pos, x, t, tInt), "0"
+	case t.kind == kTuple && len(t.elems) == 1 && isIntLike(t.elems[0]):
+		return e.conv(pos, e.field(x, t, 0), t.elems[0], tInt), "0"
+	}
+	refuse(pos, "an axis of type %s", t)
+	return "", ""
+}
+
+func lowerConcat(f string) lowering {
+	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		n, sq := e.seqOperands(a.Pos(), args[0])
+		ax, none := e.axisArg(a.Pos(), args[1])
+		if f == "myia_stack" {
+			if none == "1" {
+				refuse(a.Pos(), "np.stack with axis None")
+			}
+			return e.result(a.Pos(), res, f, e.ctxArg(), fmt.Sprintf("i32 %d", n), "i8** "+sq, "i64 "+ax, e.siteArg(a.Pos()))
+		}
+		return e.result(a.Pos(), res, f, e.ctxArg(), fmt.Sprintf("i32 %d", n), "i8** "+sq, "i64 "+ax, "i32 "+none, e.siteArg(a.Pos()))
+	}
+}
+
+func lowerSplitLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	if res.kind != kTuple {
+		refuse(a.Pos(), "np_split_like giving a %s", res)
+	}
+	for _, el := range res.elems {
+		if el.kind != kArray {
+			refuse(a.Pos(), "np_split_like giving a %s", res)
+		}
+	}
+	d := e.operand(args[0])
+	n, sq := e.seqOperands(a.Pos(), args[1])
+	if n != len(res.elems) {
+		refuse(a.Pos(), "np_split_like of %d pieces giving %s", n, res)
+	}
+	ax, none := e.axisArg(a.Pos(), args[2])
+	k := max(n, 1)
+	o := e.slot(fmt.Sprintf("[%d x i8*]", k))
+	op := e.def("getelementptr [%d x i8*], [%d x i8*]* %s, i64 0, i64 0", k, k, o)
+	r := e.rcall("myia_split_like", e.ctxArg(), "i8* "+d, fmt.Sprintf("i32 %d", n), "i8** "+sq, "i64 "+ax, "i32 "+none, "i8** "+op, e.siteArg(a.Pos()))
+	e.failIf(e.def("icmp slt i32 %s, 0", r))
+	parts := make([]string, n)
+	for i := range parts {
+		p := e.def("getelementptr [%d x i8*], [%d x i8*]* %s, i64 0, i64 %d", k, k, o, i)
+		parts[i] = e.def("load i8*, i8** %s", p)
+	}
+	e.isOwned = true
+	return e.tupleLit(res, parts)
+}
+
+func lowerShape(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	x, t := e.val(args[0])
+	if res.kind != kTuple {
+		refuse(a.Pos(), "np.shape giving a %s", res)
+	}
+	switch {
+	case t.kind == kArray && t.rank == len(res.elems):
+		parts := make([]string, t.rank)
+		for i := range parts {
+			parts[i] = e.rcall("myia_a_dim", "i8* "+x, fmt.Sprintf("i32 %d", i))
+		}
+		return e.tupleLit(res, parts)
+	case isNumber(t) && len(res.elems) == 0:
+		return "zeroinitializer"
+	}
+	refuse(a.Pos(), "np.shape of a %s giving %s", t, res)
+	return ""
+}
+
+func lowerNDim(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	x, t := e.val(args[0])
+	switch {
+	case t.kind == kArray:
+		return e.rcall("myia_a_ndim", "i8* "+x)
+	case isNumber(t):
+		return "0"
+	}
+	refuse(a.Pos(), "np.ndim of a %s", t)
+	return ""
+}
+
+// sliceBounds are the lo, hi, step operands (i64) of slice bounds and
+// the None flags.
+func (e *fnEmitter) sliceBounds(pos ir.Pos, args []ir.Node) ([]string, int) {
+	none := 0
+	vals := make([]string, 3)
+	for i, x := range args[:3] {
+		v, t := e.val(x)
+		switch {
+		case t.none:
+			none |= 1 << i
+			vals[i] = "0"
+		case isIntLike(t):
+			vals[i] = e.conv(pos, v, t, tInt)
+		default:
+			refuse(pos, "a slice bound of type %s", t)
+		}
+	}
+	return vals, none
+}
+
+func (e *fnEmitter) indexLit(kind, none int, i, lo, hi, step string) string {
+	x := "undef"
+	for k, f := range []string{fmt.Sprintf("i32 %d", kind), fmt.Sprintf("i32 %d", none), "i64 " + i, "i64 " + lo, "i64 " + hi, "i64 " + step} {
+		x = e.def("insertvalue %%myia_index %s, %s, %d", x, f, k)
+	}
+	return x
+}
+
+func lowerMakeSlice(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	if res.kind != kSlice {
+		refuse(a.Pos(), "a slice of type %s", res)
+	}
+	vals, none := e.sliceBounds(a.Pos(), args)
+	return e.indexLit(1, none, "0", vals[0], vals[1], vals[2])
+}
+
+func (e *fnEmitter) indexItems(pos ir.Pos, x string, t *ltype) []string {
+	switch {
+	case isIntLike(t):
+		return []string{e.indexLit(0, 0, e.conv(pos, x, t, tInt), "0", "0", "0")}
+	case t.kind == kSlice:
+		return []string{x}
+	case t.kind == kTuple:
+		var items []string
+		for i, el := range t.elems {
+			if el.kind == kTuple {
+				refuse(pos, "an index holding a tuple")
+			}
+			items = append(items, e.indexItems(pos, e.field(x, t, i), el)...)
+		}
+		return items
+	}
+	refuse(pos, "an array index of type %s", t)
+	return nil
+}
+
+func (e *fnEmitter) indexArg(pos ir.Pos, n ir.Node) (string, string) {
+	x, t := e.val(n)
+	items := e.indexItems(pos, x, t)
+	k := max(len(items), 1)
+	s := e.slot(fmt.Sprintf("[%d x %%myia_index]", k))
+	for i, it := range items {
+		p := e.def("getelementptr [%d x %%myia_index], [%d x %%myia_index]* %s, i64 0, i64 %d", k, k, s, i)
+		e.inst("store %%myia_index %s, %%myia_index* %s", it, p)
+	}
+	return fmt.Sprint(len(items)), e.def("getelementptr [%d x %%myia_index], [%d x %%myia_index]* %s, i64 0, i64 0", k, k, s)
+}
+
+func lowerArraySlice(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	x, _ := e.val(args[0])
+	vals, none := e.sliceBounds(a.Pos(), args[1:4])
+	return e.result(a.Pos(), res, "myia_slice", e.ctxArg(), "i8* "+x, "i64 "+vals[0], "i64 "+vals[1], "i64 "+vals[2], fmt.Sprintf("i32 %d", none), e.siteArg(a.Pos()))
+}
+
+func lowerTupleSetItem(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	x, t := e.val(args[0])
+	switch t.kind {
+	case kArray:
+		n, ix := e.indexArg(a.Pos(), args[1])
+		v := e.operand(args[2])
+		return e.result(a.Pos(), res, "myia_setitem", e.ctxArg(), "i8* "+x, "i32 "+n, "%myia_index* "+ix, "i8* "+v, e.siteArg(a.Pos()))
+	case kTuple:
+		c, ok := args[1].(*ir.Constant)
+		if !ok {
+			break
+		}
+		i, ok := c.Value.(int64)
+		if !ok || res.kind != kTuple || len(res.elems) != len(t.elems) {
+			break
+		}
+		if i < 0 {
+			i += int64(len(t.elems))
+		}
+		if i < 0 || i >= int64(len(t.elems)) {
+			break
+		}
+		parts := make([]string, len(t.elems))
+		for k, el := range t.elems {
+			if int64(k) == i {
+				parts[k] = e.arg(args[2], res.elems[k])
+			} else {
+				parts[k] = e.conv(a.Pos(), e.field(x, t, k), el, res.elems[k])
+			}
+		}
+		return e.tupleLit(res, parts)
+	}
+	if t.kind == kTuple && res.kind == kTuple && len(res.elems) == len(t.elems) {
+		// An index known at run time only.
+		i, ti := e.val(args[1])
+		if isIntLike(ti) {
+			n := int64(len(t.elems))
+			k := e.conv(a.Pos(), i, ti, tInt)
+			k = e.def("select i1 %s, i64 %s, i64 %s", e.def("icmp slt i64 %s, 0", k), e.def("add i64 %s, %d", k, n), k)
+			bad := e.def("or i1 %s, %s", e.def("icmp slt i64 %s, 0", k), e.def("icmp sge i64 %s, %d", k, n))
+			e.checkStr(bad, a.Pos(), "tuple index out of range")
+			parts := make([]string, n)
+			for j, el := range t.elems {
+				old := e.conv(a.Pos(), e.field(x, t, j), el, res.elems[j])
+				v := e.arg(args[2], res.elems[j])
+				parts[j] = e.def("select i1 %s, %s %s, %s %s", e.def("icmp eq i64 %s, %d", k, j), res.elems[j].name, v, res.elems[j].name, old)
+			}
+			return e.tupleLit(res, parts)
+		}
+	}
+	refuse(a.Pos(), "tuple_setitem of a %s", t)
+	return ""
+}
+
+func lowerEye(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	x, t := e.val(args[0])
+	if !isIntLike(t) {
+		refuse(a.Pos(), "np.eye of a %s", t)
+	}
+	return e.result(a.Pos(), res, "myia_eye", e.ctxArg(), "i64 "+e.conv(a.Pos(), x, t, tInt), e.siteArg(a.Pos()))
+}
+
+func lowerFill(f string) lowering {
+	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		n, sh := e.intList(a.Pos(), args[0], false)
+		return e.result(a.Pos(), res, f, e.ctxArg(), "i32 "+n, "i64* "+sh, e.siteArg(a.Pos()))
+	}
+}
+
+func lowerFull(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	n, sh := e.intList(a.Pos(), args[0], false)
+	v, t := e.val(args[1])
+	s := e.siteArg(a.Pos())
+	switch t.kind {
+	case kFloat:
+		return e.result(a.Pos(), res, "myia_full_f", e.ctxArg(), "i32 "+n, "i64* "+sh, "double "+v, s)
+	case kInt:
+		return e.result(a.Pos(), res, "myia_full_i", e.ctxArg(), "i32 "+n, "i64* "+sh, "i64 "+v, s)
+	case kBool:
+		return e.result(a.Pos(), res, "myia_full_b", e.ctxArg(), "i32 "+n, "i64* "+sh, "i32 "+e.def("zext i1 %s to i32", v), s)
+	case kArray:
+		return e.result(a.Pos(), res, "myia_full_a", e.ctxArg(), "i32 "+n, "i64* "+sh, "i8* "+v, s)
+	}
+	refuse(a.Pos(), "np.full with a %s", t)
+	return ""
+}
+
+func lowerArange(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	if res.kind != kArray {
+		refuse(a.Pos(), "np.arange giving a %s", res)
+	}
+	to, f, lt := tFloat, "myia_arange_f", "double "
+	if res.dtype == 1 {
+		to, f, lt = tInt, "myia_arange_i", "i64 "
+	}
+	ops := []string{e.ctxArg()}
+	for _, x := range args[:3] {
+		v, t := e.val(x)
+		if !isNumber(t) {
+			refuse(a.Pos(), "np.arange of a %s", t)
+		}
+		ops = append(ops, lt+e.conv(a.Pos(), v, t, to))
+	}
+	return e.result(a.Pos(), res, f, append(ops, e.siteArg(a.Pos()))...)
+}
+
+func lowerArrayFrom(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	x, t := e.val(args[0])
+	pos := a.Pos()
+	switch {
+	case t.kind == kArray:
+		return e.result(pos, res, "myia_copy", e.ctxArg(), "i8* "+x, e.siteArg(pos))
+	case isNumber(t) && isNumber(res):
+		return e.conv(pos, x, t, res)
+	case t.kind == kTuple && res.kind == kArray:
+	default:
+		refuse(pos, "np.array of a %s", t)
+	}
+	allArrays := len(t.elems) > 0
+	for _, el := range t.elems {
+		allArrays = allArrays && el.kind == kArray
+	}
+	if allArrays {
+		n, sq := e.seqOperands(pos, args[0])
+		return e.result(pos, res, "myia_stack", e.ctxArg(), fmt.Sprintf("i32 %d", n), "i8** "+sq, "i64 0", e.siteArg(pos))
+	}
+	var shape []int
+	for u := t; u.kind == kTuple; {
+		shape = append(shape, len(u.elems))
+		if len(u.elems) == 0 {
+			break
+		}
+		u = u.elems[0]
+	}
+	to := tInt
+	if res.dtype == 2 {
+		to = tFloat
+	}
+	var leaves []string
+	var walk func(x string, u *ltype, depth int)
+	walk = func(x string, u *ltype, depth int) {
+		if depth == len(shape) {
+			if !isNumber(u) {
+				refuse(pos, "np.array of a %s", t)
+			}
+			leaves = append(leaves, e.conv(pos, x, u, to))
+			return
+		}
+		if u.kind != kTuple || len(u.elems) != shape[depth] {
+			refuse(pos, "np.array of a ragged %s", t)
+		}
+		for i, el := range u.elems {
+			walk(e.field(x, u, i), el, depth+1)
+		}
+	}
+	walk(x, t, 0)
+	if len(shape) != res.rank {
+		refuse(pos, "np.array of a %s giving %s", t, res)
+	}
+	dims := make([]string, len(shape))
+	for i, d := range shape {
+		dims[i] = fmt.Sprint(d)
+	}
+	sh := e.i64Array(dims)
+	k := max(len(leaves), 1)
+	if to == tFloat {
+		s := e.slot(fmt.Sprintf("[%d x double]", k))
+		for i, v := range leaves {
+			p := e.def("getelementptr [%d x double], [%d x double]* %s, i64 0, i64 %d", k, k, s, i)
+			e.inst("store double %s, double* %s", v, p)
+		}
+		d := e.def("getelementptr [%d x double], [%d x double]* %s, i64 0, i64 0", k, k, s)
+		return e.result(pos, res, "myia_from_f", e.ctxArg(), fmt.Sprintf("i32 %d", len(dims)), "i64* "+sh, "double* "+d, e.siteArg(pos))
+	}
+	d := e.i64Array(leaves)
+	f := "myia_from_i"
+	if res.dtype == 0 {
+		f = "myia_from_b"
+	}
+	return e.result(pos, res, f, e.ctxArg(), fmt.Sprintf("i32 %d", len(dims)), "i64* "+sh, "i64* "+d, e.siteArg(pos))
+}
+
+// reduceTuple is a reduction of a tuple of numbers over all its elements.
+func (e *fnEmitter) reduceTuple(a *ir.Apply, op int, res *ltype, args []ir.Node) string {
+	pos := a.Pos()
+	x, t := e.val(args[0])
+	ta := e.typeOf(args[1])
+	if !ta.none || !isNumber(res) {
+		refuse(pos, "a reduction of a %s along an axis", t)
+	}
+	dt := 0
+	for _, el := range t.elems {
+		if !isNumber(el) {
+			refuse(pos, "a reduction of a %s", t)
+		}
+		if el.kind == kInt && dt < 1 {
+			dt = 1
+		}
+		if el.kind == kFloat {
+			dt = 2
+		}
+	}
+	if len(t.elems) == 0 {
+		dt = 2
+	}
+	to := tInt
+	if dt == 2 {
+		to = tFloat
+	}
+	var leaves []string
+	for i, el := range t.elems {
+		leaves = append(leaves, e.conv(pos, e.field(x, t, i), el, to))
+	}
+	sh := e.i64Array([]string{fmt.Sprint(len(t.elems))})
+	var v string
+	if dt == 2 {
+		k := max(len(leaves), 1)
+		s := e.slot(fmt.Sprintf("[%d x double]", k))
+		for i, l := range leaves {
+			p := e.def("getelementptr [%d x double], [%d x double]* %s, i64 0, i64 %d", k, k, s, i)
+			e.inst("store double %s, double* %s", l, p)
+		}
+		d := e.def("getelementptr [%d x double], [%d x double]* %s, i64 0, i64 0", k, k, s)
+		v = e.rcall("myia_from_f", e.ctxArg(), "i32 1", "i64* "+sh, "double* "+d, e.siteArg(pos))
+	} else {
+		f := map[int]string{0: "myia_from_b", 1: "myia_from_i"}[dt]
+		v = e.rcall(f, e.ctxArg(), "i32 1", "i64* "+sh, "i64* "+e.i64Array(leaves), e.siteArg(pos))
+	}
+	e.failIf(e.def("icmp eq i8* %s, null", v))
+	r := e.rcall("myia_reduce", e.ctxArg(), fmt.Sprintf("i32 %d", op), "i8* "+v, "i32 -1", "i64* null", "i32 0", e.siteArg(pos))
+	e.refOp(&ltype{kind: kArray}, v, "release")
+	e.failIf(e.def("icmp eq i8* %s, null", r))
+	return e.take(pos, res, r)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// fusedTranspose reports whether a is np_transpose(x, None) of an array
+// used only as an operand of np_dot in its own graph: the products read
+// x with a transpose flag (myia_dot_t, as the VM's dotT) and a is not
+// computed (its slot holds null).
+func fusedTranspose(m *ir.Module, a *ir.Apply) bool {
+	if !ir.IsApplyOf(a, ir.Transpose) || len(a.Inputs) != 3 {
+		return false
+	}
+	if k, ok := stripDepend(a.Inputs[2]).(*ir.Constant); !ok || k.Value != ir.None {
+		return false
+	}
+	if _, ok := a.Inputs[1].Type().(*lattice.Array); !ok {
+		return false
+	}
+	n := 0
+	for _, u := range m.Users(a) {
+		if u.Index != 1 && u.Index != 2 || u.User.Graph() != a.Graph() || !ir.IsApplyOf(u.User, ir.MatDot) || len(u.User.Inputs) != 3 {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+func lowerDot(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	var ops [2]string
+	var flags [2]int
+	for i, x := range args[:2] {
+		if t, ok := x.(*ir.Apply); ok && fusedTranspose(e.m, t) {
+			ops[i], flags[i] = e.operand(t.Inputs[1]), 1
+			continue
+		}
+		ops[i] = e.operand(x)
+	}
+	return e.result(a.Pos(), res, "myia_dot_t", e.ctxArg(), "i8* "+ops[0], "i8* "+ops[1], fmt.Sprintf("i32 %d", flags[0]), fmt.Sprintf("i32 %d", flags[1]), e.siteArg(a.Pos()))
+}

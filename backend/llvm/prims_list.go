@@ -1,0 +1,266 @@
+package llvm
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/myia/myia/ir"
+)
+
+// Lists whose length inference does not know: i8* (a myia_list * of
+// rt.inc), reference counted, immutable, as backend/cgo's prims_list.go;
+// the generic list functions of rt.inc copy elements as bytes and call a
+// retain or drop function of the element type (made here) for elements
+// that hold references.
+
+var listDecls = map[string]string{
+	"myia_list_index":    "i64 @myia_list_index(%myia_ctx*, i8*, i64, i32)",
+	"myia_list_from":     "i8* @myia_list_from(i8*, i64, i64, void (i8*, i64)*, void (i8*, i64)*)",
+	"myia_list_cat":      "i8* @myia_list_cat(i8*, i8*, void (i8*, i64)*)",
+	"myia_list_set":      "i8* @myia_list_set(%myia_ctx*, i8*, i64, i8*, void (i8*, i64)*, i32)",
+	"myia_list_zeros":    "i8* @myia_list_zeros(i64, i64)",
+	"myia_list_new":      "i8* @myia_list_new(i64, i64, void (i8*, i64)*)",
+	"myia_print_strrepr": "void @myia_print_strrepr(%myia_ctx*, i8*)",
+	"myia_str_len":       "i64 @myia_str_len(i8*)",
+	"strcmp":             "i32 @strcmp(i8*, i8*)",
+}
+
+func init() {
+	for k, v := range listDecls {
+		arrayDecls[k] = v
+	}
+	lowerings[ir.GetItem] = onList(lowerings[ir.GetItem], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		x, t := e.val(args[0])
+		i, ti := e.val(args[1])
+		if !isIntLike(ti) {
+			refuse(a.Pos(), "a list index of type %s", ti)
+		}
+		k := e.rcall("myia_list_index", e.ctxArg(), "i8* "+x, "i64 "+e.conv(a.Pos(), i, ti, tInt), e.siteArg(a.Pos()))
+		e.failIf(e.def("icmp slt i64 %s, 0", k))
+		el := t.elems[0]
+		v := e.def("load %s, %s* %s", el.name, el.name, e.elemPtr(x, t, k))
+		return e.conv(a.Pos(), v, el, res)
+	})
+	lowerings[ir.Len] = func(other lowering) lowering {
+		return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			x, t := e.val(args[0])
+			switch t.kind {
+			case kStr:
+				return e.rcall("myia_str_len", "i8* "+x)
+			case kList:
+				return e.listLen(x)
+			}
+			return other(e, a, res, args)
+		}
+	}(lowerings[ir.Len])
+	lowerings[ir.Add] = func(other lowering) lowering {
+		return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			if res.kind != kList {
+				return other(e, a, res, args)
+			}
+			x, y := e.asList(args[0], res), e.asList(args[1], res)
+			e.isOwned = true
+			return e.rcall("myia_list_cat", "i8* "+x, "i8* "+y, e.elemsFn(res, "retain"))
+		}
+	}(lowerings[ir.Add])
+	lowerings[ir.TupleSetItem] = onList(lowerings[ir.TupleSetItem], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		x, t := e.val(args[0])
+		if res.kind != kList || res.key != t.key {
+			refuse(a.Pos(), "tuple_setitem of a %s giving %s", t, res)
+		}
+		i, ti := e.val(args[1])
+		if !isIntLike(ti) {
+			refuse(a.Pos(), "a list index of type %s", ti)
+		}
+		el := res.elems[0]
+		s := e.slot(el.name)
+		e.inst("store %s %s, %s* %s", el.name, e.arg(args[2], el), el.name, s)
+		p := e.def("bitcast %s* %s to i8*", el.name, s)
+		r := e.rcall("myia_list_set", e.ctxArg(), "i8* "+x, "i64 "+e.conv(a.Pos(), i, ti, tInt), "i8* "+p, e.elemsFn(res, "retain"), e.siteArg(a.Pos()))
+		e.failIf(e.def("icmp eq i8* %s, null", r))
+		e.isOwned = true
+		return r
+	})
+	lowerings[ir.Contains] = onList(lowerings[ir.Contains], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		s, ts := e.val(args[0])
+		x, tx := e.val(args[1])
+		found := e.slot("i1")
+		e.inst("store i1 false, i1* %s", found)
+		el := ts.elems[0]
+		e.loop(e.listLen(s), func(k string) {
+			v := e.def("load %s, %s* %s", el.name, el.name, e.elemPtr(s, ts, k))
+			c := e.compare(a.Pos(), ir.Eq, v, el, x, tx)
+			old := e.def("load i1, i1* %s", found)
+			e.inst("store i1 %s, i1* %s", e.def("or i1 %s, %s", old, c), found)
+		})
+		return e.toRes(a.Pos(), e.def("load i1, i1* %s", found), res)
+	})
+	lowerings[ir.IsSeq] = onList(lowerings[ir.IsSeq], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		return e.toRes(a.Pos(), "true", res)
+	})
+	lowerings[ir.ZerosLike] = onList(lowerings[ir.ZerosLike], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		x, t := e.val(args[0])
+		e.isOwned = true
+		return e.zerosList(a.Pos(), res, x, t)
+	})
+}
+
+func onList(other, list lowering) lowering {
+	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		if t := e.typeOf(args[0]); t.kind == kList {
+			return list(e, a, res, args)
+		}
+		return other(e, a, res, args)
+	}
+}
+
+// sizeOf is the size in bytes of an LLVM type, a constant expression.
+func sizeOf(t *ltype) string {
+	return fmt.Sprintf("ptrtoint (%s* getelementptr (%s, %s* null, i32 1) to i64)", t.name, t.name, t.name)
+}
+
+// listLen is the length of list x (an i64).
+func (e *fnEmitter) listLen(x string) string {
+	p := e.def("bitcast i8* %s to i64*", x)
+	return e.def("load i64, i64* %s", e.def("getelementptr i64, i64* %s, i64 1", p))
+}
+
+// elemPtr is a pointer to element k (an i64) of list x of ltype t.
+func (e *fnEmitter) elemPtr(x string, t *ltype, k string) string {
+	d := e.def("getelementptr i8, i8* %s, i64 32", x)
+	el := t.elems[0]
+	return e.def("getelementptr %s, %s* %s, i64 %s", el.name, el.name, e.def("bitcast i8* %s to %s*", d, el.name), k)
+}
+
+// loop runs body(k) for k from 0 to n-1 (an i64).
+func (e *fnEmitter) loop(n string, body func(k string)) {
+	ks := e.slot("i64")
+	e.inst("store i64 0, i64* %s", ks)
+	head, in, out := e.newLabel(), e.newLabel(), e.newLabel()
+	e.label(head)
+	k := e.def("load i64, i64* %s", ks)
+	e.term("br i1 %s, label %%%s, label %%%s", e.def("icmp slt i64 %s, %s", k, n), in, out)
+	e.label(in)
+	body(k)
+	e.inst("store i64 %s, i64* %s", e.def("add i64 %s, 1", k), ks)
+	e.term("br label %%%s", head)
+	e.label(out)
+}
+
+// elemsFn is the function (a typed operand) that retains or releases
+// ("retain", "release") n elements of lists of ltype t, or null.
+func (e *fnEmitter) elemsFn(t *ltype, op string) string {
+	el := t.elems[0]
+	ty := "void (i8*, i64)*"
+	if !el.hasArrays() {
+		return ty + " null"
+	}
+	name := fmt.Sprintf("@myia_l%s_%s", op, strings.NewReplacer("<", "_", ">", "_", ",", "_", "(", "_", ")", "_", "[", "_", "]", "_", ".", "_").Replace(t.key))
+	if !e.printers[name] {
+		e.printers[name] = true
+		var b strings.Builder
+		p := &fnEmitter{gen: e.gen, b: &b, cur: e.cur, open: true}
+		var allocas strings.Builder
+		p.allocas = &allocas
+		fmt.Fprintf(&b, "define internal void %s(i8* %%p, i64 %%n) {\nentry:\n", name)
+		body := &strings.Builder{}
+		p.b = body
+		base := p.def("bitcast i8* %%p to %s*", el.name)
+		p.loop("%n", func(k string) {
+			v := p.def("load %s, %s* %s", el.name, el.name, p.def("getelementptr %s, %s* %s, i64 %s", el.name, el.name, base, k))
+			p.refOp(el, v, op)
+		})
+		p.term("ret void")
+		b.WriteString(allocas.String())
+		b.WriteString(body.String())
+		b.WriteString("}\n")
+		e.printDefs.WriteString(b.String())
+	}
+	return ty + " " + name
+}
+
+// listOf converts x, a list of known length (a struct), to a myia_list
+// of ltype to, held by an owned slot of the function.
+func (e *fnEmitter) listOf(pos ir.Pos, x string, from, to *ltype) string {
+	el := to.elems[0]
+	n := max(len(from.elems), 1)
+	s := e.slot(fmt.Sprintf("[%d x %s]", n, el.name))
+	for i, fe := range from.elems {
+		v := e.conv(pos, e.field(x, from, i), fe, el)
+		p := e.def("getelementptr [%d x %s], [%d x %s]* %s, i64 0, i64 %d", n, el.name, n, el.name, s, i)
+		e.inst("store %s %s, %s* %s", el.name, v, el.name, p)
+	}
+	p := e.def("bitcast [%d x %s]* %s to i8*", n, el.name, s)
+	l := e.rcall("myia_list_from", "i8* "+p, fmt.Sprintf("i64 %d", len(from.elems)), "i64 "+sizeOf(el), e.elemsFn(to, "retain"), e.elemsFn(to, "release"))
+	id := e.ownedTemp(to)
+	e.put(id, to, l, true)
+	return l
+}
+
+// asList is n as a myia_list of ltype to.
+func (e *fnEmitter) asList(n ir.Node, to *ltype) string {
+	x, t := e.val(n)
+	if t.kind == kList && t.key == to.key {
+		return x
+	}
+	if t.kind == kTuple && t.list {
+		return e.listOf(n.Pos(), x, t, to)
+	}
+	refuse(n.Pos(), "a %s where a %s is expected", t, to)
+	return ""
+}
+
+// listPrinter is the function that prints lists of ltype t.
+func (e *fnEmitter) listPrinter(pos ir.Pos, t *ltype) string {
+	name := "@lprint_" + strings.NewReplacer("<", "_", ">", "_", ",", "_", "(", "_", ")", "_", "[", "_", "]", "_", ".", "_").Replace(t.key)
+	if e.printers[name] {
+		return name
+	}
+	e.printers[name] = true
+	el := t.elems[0]
+	var b, body, allocas strings.Builder
+	p := &fnEmitter{gen: e.gen, b: &body, cur: e.cur, open: true, allocas: &allocas}
+	fmt.Fprintf(&b, "\ndefine internal void %s(%%myia_ctx* %%ctx, i8* %%v) {\nentry:\n", name)
+	p.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", p.cstring("["))
+	p.loop(p.listLen("%v"), func(k string) {
+		first, sep, next := p.newLabel(), p.newLabel(), p.newLabel()
+		p.term("br i1 %s, label %%%s, label %%%s", p.def("icmp eq i64 %s, 0", k), first, sep)
+		p.label(sep)
+		p.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", p.cstring(", "))
+		p.term("br label %%%s", next)
+		p.label(first)
+		p.term("br label %%%s", next)
+		p.label(next)
+		v := p.def("load %s, %s* %s", el.name, el.name, p.elemPtr("%v", t, k))
+		p.printValue(pos, v, el, true)
+	})
+	p.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", p.cstring("]"))
+	p.term("ret void")
+	b.WriteString(allocas.String())
+	b.WriteString(body.String())
+	b.WriteString("}\n")
+	e.printDefs.WriteString(b.String())
+	return name
+}
+
+// zerosList is zeros_like(x) of a list x (a new reference).
+func (e *fnEmitter) zerosList(pos ir.Pos, res *ltype, x string, t *ltype) string {
+	if res.kind != kList || t.kind != kList {
+		refuse(pos, "zeros_like of a %s", t)
+	}
+	n := e.listLen(x)
+	switch el := res.elems[0]; {
+	case plain(el):
+		return e.rcall("myia_list_zeros", "i64 "+n, "i64 "+sizeOf(el))
+	case el.kind == kList && t.elems[0].kind == kList:
+		l := e.rcall("myia_list_new", "i64 "+n, "i64 "+sizeOf(el), e.elemsFn(res, "release"))
+		e.loop(n, func(k string) {
+			sub := e.def("load i8*, i8** %s", e.elemPtr(x, t, k))
+			z := e.zerosList(pos, el, sub, t.elems[0])
+			e.inst("store i8* %s, i8** %s", z, e.elemPtr(l, res, k))
+		})
+		return l
+	}
+	refuse(pos, "zeros_like of a %s", t)
+	return ""
+}
