@@ -53,7 +53,8 @@ deps:
 	  if [ -n "$$bad" ]; then echo "deps: $${pkg} must not import:"; echo "$$bad"; exit 1; fi; }; \
 	check ir; check ir/types ir; check frontend ir; check vm ir; check stdlib ir frontend; check ad ir; \
 	for p in ad infer opt; do check $$p ir ir/types; done; \
-	check backend/llvm ir ir/types; check backend/cgo ir ir/types backend/llvm; \
+	check backend/llvm/plan ir ir/types; check backend/llvm ir ir/types backend/llvm/plan; \
+	check backend/cgo ir ir/types backend/llvm backend/llvm/plan; \
 	echo "deps: ok"'
 
 clean:

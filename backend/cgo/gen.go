@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
-	lattice "github.com/myia/myia/ir/types"
 )
 
 //go:embed rt.h
@@ -64,9 +64,9 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 		return nil, fmt.Errorf("no typed entry: the C backend needs a program whose types were inferred")
 	}
 	ts := newTypes(m)
-	p := makePlan(m, ts, entry)
-	g := &gen{plan: p, ts: ts, siteIdx: map[Site]int{}, printers: map[string]bool{}, helpers: map[string]bool{}}
-	u = &Unit{Entry: funcName(entry)}
+	p := plan.Make(m, entry, backendName)
+	g := &gen{Plan: p, ts: ts, siteIdx: map[Site]int{}, printers: map[string]bool{}, helpers: map[string]bool{}}
+	u = &Unit{Entry: plan.FuncName(entry)}
 	for _, prm := range entry.Params {
 		u.params = append(u.params, g.typeOf(prm))
 	}
@@ -77,8 +77,8 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 		}
 	}
 	var fns strings.Builder
-	for _, h := range p.graphs {
-		if p.fn[h] {
+	for _, h := range p.Graphs {
+		if p.Fn[h] {
 			g.proto(&g.protos, h)
 			g.function(&fns, h)
 		}
@@ -115,7 +115,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 }
 
 type gen struct {
-	*plan
+	*plan.Plan
 	ts        *types
 	sites     []Site
 	siteIdx   map[Site]int
@@ -131,7 +131,7 @@ type gen struct {
 
 // site is the index of the site at pos in g's function.
 func (g *gen) site(pos ir.Pos, in *ir.Graph) int {
-	s := Site{pos, funcName(in)}
+	s := Site{pos, plan.FuncName(in)}
 	if i, ok := g.siteIdx[s]; ok {
 		return i
 	}
@@ -157,7 +157,7 @@ func (g *gen) typeOf(n ir.Node) *ctype {
 		case ir.Prim:
 			return tUnit
 		case *ir.Graph:
-			if fv := g.m.FreeVariables(v); len(fv) > 0 {
+			if fv := g.M.FreeVariables(v); len(fv) > 0 {
 				t, err := g.ts.closure(v)
 				if err != nil {
 					refuse(g.posOf(n), "%v", err)
@@ -189,8 +189,8 @@ func (g *gen) posOf(n ir.Node) ir.Pos {
 			return h.Pos
 		}
 	}
-	if g.plan != nil && g.entry != nil {
-		return g.entry.Pos
+	if g.Plan != nil && g.Entry != nil {
+		return g.Entry.Pos
 	}
 	return n.Pos()
 }
@@ -200,29 +200,13 @@ func (g *gen) proto(b *strings.Builder, h *ir.Graph) {
 	for _, prm := range h.Params {
 		fmt.Fprintf(b, ", %s n%d", g.typeOf(prm).name, prm.ID())
 	}
-	for _, v := range g.m.FreeVariables(h) {
+	for _, v := range g.M.FreeVariables(h) {
 		fmt.Fprintf(b, ", %s n%d", g.typeOf(v).name, v.ID())
 	}
 	b.WriteString(")")
 	if b == &g.protos {
 		b.WriteString(";\n")
 	}
-}
-
-// noValue reports whether a is only a callee: a depend or switch of
-// function type, resolved where it is called.
-func noValue(a *ir.Apply) bool {
-	if ir.IsApplyOf(a, ir.Depend) || ir.IsApplyOf(a, ir.Switch) {
-		ft, isFunc := a.Type().(*lattice.Func)
-		if isFunc && ir.IsApplyOf(a, ir.Switch) && len(ft.Fns) == 1 {
-			// One nested graph: perhaps a closure, a value with data.
-			if gf, ok := ft.Fns[0].(*lattice.GraphFn); ok && (gf.G == nil || gf.G.Parent != nil) {
-				return false
-			}
-		}
-		return isFunc
-	}
-	return false
 }
 
 // function writes the C function of h with the blocks it hosts.
@@ -245,15 +229,15 @@ func (g *gen) function(b *strings.Builder, h *ir.Graph) {
 			fmt.Fprintf(b, "\t%s n%d;\n", t.name, id)
 		}
 	}
-	for _, k := range g.hosted[h] {
+	for _, k := range g.Hosted[h] {
 		if k != h {
 			for _, prm := range k.Params {
 				decl(g.typeOf(prm), prm.ID())
 			}
 		}
-		nodes := g.nodes[k]
+		nodes := g.Nodes[k]
 		for _, a := range nodes[:len(nodes)-1] {
-			if noValue(a) || ir.IsApplyOf(a, ir.Depend) {
+			if plan.NoValue(a) || ir.IsApplyOf(a, ir.Depend) {
 				continue
 			}
 			decl(g.typeOf(a), a.ID())
@@ -265,7 +249,7 @@ func (g *gen) function(b *strings.Builder, h *ir.Graph) {
 			params = append(params, ownedVar{fmt.Sprintf("n%d", prm.ID()), t})
 		}
 	}
-	for _, v := range g.m.FreeVariables(h) {
+	for _, v := range g.M.FreeVariables(h) {
 		if t := g.typeOf(v); t.hasArrays() {
 			params = append(params, ownedVar{fmt.Sprintf("n%d", v.ID()), t})
 		}
@@ -276,7 +260,7 @@ func (g *gen) function(b *strings.Builder, h *ir.Graph) {
 	owned = append(params, owned...)
 	e.owned = owned
 	fmt.Fprintf(b, "\t%s myia_r = {0};\n", e.res.name)
-	for _, k := range g.hosted[h] {
+	for _, k := range g.Hosted[h] {
 		e.graph(k)
 	}
 	// Temporaries the code needed (lists made from list literals).
@@ -416,9 +400,9 @@ func (e *fnEmitter) val(n ir.Node) (string, *ctype) {
 			if t.kind == kClosure {
 				// A closure made here: its free variables must be variables
 				// of this C function.
-				fv := e.m.FreeVariables(v)
-				if !e.visible(e.host, fv) {
-					refuse(e.posOf(n), "a closure (%s) whose free variables are out of reach", shortName(v))
+				fv := e.M.FreeVariables(v)
+				if !e.Visible(e.host, fv) {
+					refuse(e.posOf(n), "a closure (%s) whose free variables are out of reach", plan.ShortName(v))
 				}
 				parts := make([]string, len(fv))
 				for i, w := range fv {
@@ -432,7 +416,7 @@ func (e *fnEmitter) val(n ir.Node) (string, *ctype) {
 		if ir.IsApplyOf(n, ir.Depend) {
 			return e.val(n.Inputs[1])
 		}
-		if noValue(n) {
+		if plan.NoValue(n) {
 			return "0", t
 		}
 	}
@@ -497,7 +481,7 @@ func (e *fnEmitter) graph(k *ir.Graph) {
 	if k != e.host {
 		fmt.Fprintf(e.b, "blk_%d: ; /* %s */\n", k.ID(), k.Name)
 	}
-	nodes := e.nodes[k]
+	nodes := e.Nodes[k]
 	out := k.Output()
 	last := e.lastUses(k, nodes)
 	for i, a := range nodes[:len(nodes)-1] {
@@ -530,19 +514,19 @@ func (e *fnEmitter) lastUses(k *ir.Graph, nodes []*ir.Apply) map[int][]ir.Node {
 		if v.Graph() != k {
 			return
 		}
-		if a, ok := v.(*ir.Apply); ok && (noValue(a) || ir.IsApplyOf(a, ir.Depend)) {
+		if a, ok := v.(*ir.Apply); ok && (plan.NoValue(a) || ir.IsApplyOf(a, ir.Depend)) {
 			return
 		}
 		if !e.typeOf(v).hasArrays() {
 			return
 		}
 		lastIdx := -1
-		for _, u := range e.m.Users(v) {
+		for _, u := range e.M.Users(v) {
 			i, ok := index[u.User]
-			if !ok || u.User == k.Output() || ir.IsApplyOf(u.User, ir.Depend) || ir.IsApplyOf(u.User, ir.Switch) || fusedTranspose(e.m, u.User) {
+			if !ok || u.User == k.Output() || ir.IsApplyOf(u.User, ir.Depend) || ir.IsApplyOf(u.User, ir.Switch) || fusedTranspose(e.M, u.User) {
 				return
 			}
-			if c, ok := e.calls[u.User]; ok && c.kind != primCall && u.Index == 0 {
+			if c, ok := e.Calls[u.User]; ok && c.Kind != plan.PrimCall && u.Index == 0 {
 				return // the callee (a closure value)
 			}
 			lastIdx = max(lastIdx, i)
@@ -562,7 +546,7 @@ func (e *fnEmitter) lastUses(k *ir.Graph, nodes []*ir.Apply) map[int][]ir.Node {
 
 // ret returns x from graph k: to its continuation.
 func (e *fnEmitter) ret(k *ir.Graph, pos ir.Pos, x string, t *ctype) {
-	c := e.cont[k]
+	c := e.Cont[k]
 	if c == nil {
 		e.line("myia_r = %s; %s goto done;", e.conv(pos, x, t, e.res), e.retain(e.res, "myia_r"))
 		return
@@ -577,15 +561,15 @@ func (e *fnEmitter) ret(k *ir.Graph, pos ir.Pos, x string, t *ctype) {
 
 // apply writes a; it reports whether a ended k's code (a tail call).
 func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
-	if noValue(a) || ir.IsApplyOf(a, ir.Depend) {
+	if plan.NoValue(a) || ir.IsApplyOf(a, ir.Depend) {
 		return false
 	}
-	c := e.calls[a]
-	switch c.kind {
-	case primCall:
-		lower, ok := lowerings[c.prim]
+	c := e.Calls[a]
+	switch c.Kind {
+	case plan.PrimCall:
+		lower, ok := lowerings[c.Prim]
 		if !ok {
-			refuse(a.Pos(), "the primitive %s is not supported by the C backend yet", c.prim)
+			refuse(a.Pos(), "the primitive %s is not supported by the C backend yet", c.Prim)
 		}
 		dst, res := fmt.Sprintf("n%d", a.ID()), e.typeOf(a)
 		if res.hasArrays() {
@@ -598,18 +582,18 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 		}
 		e.isOwned = false
 		return false
-	case graphCall:
-		e.call(k, a, c.g, tail)
+	case plan.GraphCall:
+		e.call(k, a, c.G, tail)
 		if !tail {
 			fmt.Fprintf(e.b, "ret_%d: ;\n", a.ID())
 		}
 		return tail
-	case switchCall:
-		cond, ct := e.val(c.cond)
+	case plan.SwitchCall:
+		cond, ct := e.val(c.Cond)
 		e.line("if (%s) {", e.truthOf(a.Pos(), cond, ct))
-		e.call(k, a, c.then, tail)
+		e.call(k, a, c.Then, tail)
 		e.line("} else {")
-		e.call(k, a, c.els, tail)
+		e.call(k, a, c.Els, tail)
 		e.line("}")
 		if !tail {
 			fmt.Fprintf(e.b, "ret_%d: ;\n", a.ID())
@@ -625,19 +609,19 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) bool 
 	if len(args) < len(t.Params) {
 		first := len(t.Params) - len(t.Defaults)
 		if len(args) < first {
-			refuse(a.Pos(), "a call of %s with %d arguments, want %d", shortName(t), len(args), len(t.Params))
+			refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 		}
 		args = append(append([]ir.Node(nil), args...), t.Defaults[len(args)-first:]...)
 	}
 	if len(args) != len(t.Params) {
-		refuse(a.Pos(), "a call of %s with %d arguments, want %d", shortName(t), len(args), len(t.Params))
+		refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 	}
-	if !e.fn[t] {
+	if !e.Fn[t] {
 		e.assign(t.Params, args)
 		e.line("goto blk_%d;", t.ID())
 		return true
 	}
-	if tail && t == e.host && e.cont[k] == nil {
+	if tail && t == e.host && e.Cont[k] == nil {
 		e.assign(t.Params, args)
 		e.line("goto top;")
 		return true
@@ -646,17 +630,17 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) bool 
 	for i, x := range args {
 		parts = append(parts, e.arg(x, e.typeOf(t.Params[i])))
 	}
-	if c := e.calls[a]; c.viaValue && len(e.m.FreeVariables(t)) > 0 {
+	if c := e.Calls[a]; c.ViaValue && len(e.M.FreeVariables(t)) > 0 {
 		// A closure: its free variables are the fields of the value.
-		f, ft := e.val(c.fnNode)
-		if ft.kind != kClosure || len(ft.elems) != len(e.m.FreeVariables(t)) {
+		f, ft := e.val(c.FnNode)
+		if ft.kind != kClosure || len(ft.elems) != len(e.M.FreeVariables(t)) {
 			refuse(a.Pos(), "a call of a closure of type %s", ft)
 		}
 		for i := range ft.elems {
 			parts = append(parts, fmt.Sprintf("%s.f%d", f, i))
 		}
 	} else {
-		for _, v := range e.m.FreeVariables(t) {
+		for _, v := range e.M.FreeVariables(t) {
 			parts = append(parts, fmt.Sprintf("n%d", v.ID()))
 		}
 	}

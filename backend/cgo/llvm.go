@@ -4,6 +4,7 @@ import (
 	"os"
 
 	"github.com/myia/myia/backend/llvm"
+	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
 )
 
@@ -76,8 +77,8 @@ func layout(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 			panic(r)
 		}
 	}()
-	g := &gen{plan: &plan{m: m}, ts: newTypes(m), siteIdx: map[Site]int{}, printers: map[string]bool{}}
-	u = &Unit{Entry: funcName(entry)}
+	g := &gen{Plan: &plan.Plan{M: m}, ts: newTypes(m), siteIdx: map[Site]int{}, printers: map[string]bool{}}
+	u = &Unit{Entry: plan.FuncName(entry)}
 	for _, prm := range entry.Params {
 		u.params = append(u.params, g.typeOf(prm))
 	}

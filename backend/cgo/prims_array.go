@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
 	lattice "github.com/myia/myia/ir/types"
 )
@@ -96,7 +97,7 @@ func init() {
 		ir.Where: simple("myia_where", 3), ir.MatDot: lowerDot, ir.Outer: simple("myia_outer", 2),
 		ir.Reshape: withShape("myia_reshape"), ir.BroadcastTo: withShape("myia_broadcast_to"),
 		ir.Transpose: func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
-			if fusedTranspose(e.m, a) {
+			if fusedTranspose(e.M, a) {
 				return // the products read its operand with BLAS's transpose flag
 			}
 			e.open()
@@ -719,7 +720,7 @@ func fusedTranspose(m *ir.Module, a *ir.Apply) bool {
 	if !ir.IsApplyOf(a, ir.Transpose) || len(a.Inputs) != 3 {
 		return false
 	}
-	if k, ok := stripDepend(a.Inputs[2]).(*ir.Constant); !ok || k.Value != ir.None {
+	if k, ok := plan.StripDepend(a.Inputs[2]).(*ir.Constant); !ok || k.Value != ir.None {
 		return false
 	}
 	if _, ok := a.Inputs[1].Type().(*lattice.Array); !ok {
@@ -740,7 +741,7 @@ func lowerDot(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node)
 	var ops [2]string
 	var flags [2]int
 	for i, x := range args[:2] {
-		if t, ok := x.(*ir.Apply); ok && fusedTranspose(e.m, t) {
+		if t, ok := x.(*ir.Apply); ok && fusedTranspose(e.M, t) {
 			ops[i], flags[i] = e.operand(t.Inputs[1]), 1
 			continue
 		}

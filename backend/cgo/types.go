@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
 	lattice "github.com/myia/myia/ir/types"
 )
@@ -121,9 +122,15 @@ func (t *ctype) String() string {
 }
 
 // unsupported is a construct the backend refuses: the error names it.
-type unsupported struct{ what string }
+type unsupported = plan.Unsupported
 
-func (u unsupported) Error() string { return u.what }
+// backendName names this backend in refusals.
+const backendName = "C"
+
+// refuse stops code generation with a positioned error.
+func refuse(pos ir.Pos, format string, args ...any) {
+	plan.Refuse(backendName, pos, format, args...)
+}
 
 // types maps inferred types to ctypes and keeps the tuple structs in the
 // order they were first needed (each struct's fields before it).
@@ -131,18 +138,20 @@ type types struct {
 	m       *ir.Module
 	tuples  map[string]*ctype
 	ordered []*ctype
-	tracks  map[int][]*ir.Graph
 	arrays  bool // an array type was made: link the array runtime
 	making  map[*ir.Graph]bool
+	callees plan.Callees
 }
 
-func newTypes(m *ir.Module) *types { return &types{m: m, tuples: map[string]*ctype{}} }
+func newTypes(m *ir.Module) *types {
+	return &types{m: m, tuples: map[string]*ctype{}, callees: plan.Callees{M: m}}
+}
 
 // of returns the ctype of t, or an unsupported error naming t.
 func (ts *types) of(t ir.Type) (*ctype, error) {
 	switch t := t.(type) {
 	case nil:
-		return nil, unsupported{"a value without a type (code inference did not reach)"}
+		return nil, unsupported{What: "a value without a type (code inference did not reach)"}
 	case lattice.Int:
 		return tInt, nil
 	case lattice.Float:
@@ -172,7 +181,7 @@ func (ts *types) of(t ir.Type) (*ctype, error) {
 		ts.ordered = append(ts.ordered, c)
 		return c, nil
 	case *lattice.Func:
-		fn, err := ts.callee(t)
+		fn, err := ts.callees.Callee(t)
 		if err != nil {
 			return nil, err
 		}
@@ -234,19 +243,19 @@ func (ts *types) of(t ir.Type) (*ctype, error) {
 			dt = 2
 		}
 		if dt < 0 || len(t.Shape) == 0 {
-			return nil, unsupported{"an array (" + t.String() + ")"}
+			return nil, unsupported{What: "an array (" + t.String() + ")"}
 		}
 		ts.arrays = true
 		return &ctype{kind: kArray, key: fmt.Sprintf("A%d.%d", dt, len(t.Shape)), name: "myia_array *", dtype: dt, rank: len(t.Shape), shape: t.Shape}, nil
 	case lattice.Range:
-		return nil, unsupported{"a range value"}
+		return nil, unsupported{What: "a range value"}
 	case *lattice.Optional:
-		return nil, unsupported{"a value that may be None (" + t.String() + ")"}
+		return nil, unsupported{What: "a value that may be None (" + t.String() + ")"}
 	case *lattice.Env:
 		if len(t.Entries) == 0 && !t.Any {
 			return tEnv, nil // empty: no data
 		}
-		return nil, unsupported{"an environment of sensitivities (AD) holding " + typeString(t)}
+		return nil, unsupported{What: "an environment of sensitivities (AD) holding " + plan.TypeString(t)}
 	case *lattice.Slice:
 		c := &ctype{kind: kSlice, name: "myia_index"}
 		for i, b := range []ir.Type{t.Lo, t.Hi, t.Step} {
@@ -255,37 +264,13 @@ func (ts *types) of(t ir.Type) (*ctype, error) {
 				c.sl[i] = true
 			case lattice.Int:
 			default:
-				return nil, unsupported{"a slice value with a bound of type " + typeString(b)}
+				return nil, unsupported{What: "a slice value with a bound of type " + plan.TypeString(b)}
 			}
 		}
 		c.key = fmt.Sprintf("S%v", c.sl)
 		return c, nil
 	}
-	return nil, unsupported{"a value of type " + typeString(t)}
-}
-
-// callee is the one function a function value of type t is: a graph
-// without free variables or a primitive. A function value that may be
-// several functions, or a closure, is refused.
-func (ts *types) callee(t *lattice.Func) (lattice.Fn, error) {
-	if len(t.Fns) != 1 {
-		return nil, unsupported{"a function value that may be one of several functions (" + typeString(t) + ")"}
-	}
-	switch fn := t.Fns[0].(type) {
-	case lattice.PrimFn:
-		return fn, nil
-	case *lattice.GraphFn:
-		g := fn.G
-		if g == nil {
-			g = ts.byTrack(fn.Track)
-			if g == nil {
-				return nil, unsupported{fmt.Sprintf("a function value whose graph is not known (track %d)", fn.Track)}
-			}
-			fn = &lattice.GraphFn{G: g, Track: fn.Track}
-		}
-		return fn, nil
-	}
-	return nil, unsupported{"a function value " + typeString(t)}
+	return nil, unsupported{What: "a value of type " + plan.TypeString(t)}
 }
 
 // closure is the ctype of closures of g: a struct of its free
@@ -293,7 +278,7 @@ func (ts *types) callee(t *lattice.Func) (lattice.Fn, error) {
 // parameters of g's C function).
 func (ts *types) closure(g *ir.Graph) (*ctype, error) {
 	if ts.making[g] {
-		return nil, unsupported{fmt.Sprintf("a closure (%s) that captures itself", shortName(g))}
+		return nil, unsupported{What: fmt.Sprintf("a closure (%s) that captures itself", plan.ShortName(g))}
 	}
 	if ts.making == nil {
 		ts.making = map[*ir.Graph]bool{}
@@ -306,7 +291,7 @@ func (ts *types) closure(g *ir.Graph) (*ctype, error) {
 	for i, v := range fv {
 		c, err := ts.of(v.Type())
 		if err != nil {
-			return nil, unsupported{fmt.Sprintf("a closure (%s) capturing %s: %v", shortName(g), fvNames(fv[i:i+1]), err)}
+			return nil, unsupported{What: fmt.Sprintf("a closure (%s) capturing %s: %v", plan.ShortName(g), plan.FVNames(fv[i:i+1]), err)}
 		}
 		elems[i], keys[i] = c, c.key
 	}
@@ -318,106 +303,4 @@ func (ts *types) closure(g *ir.Graph) (*ctype, error) {
 	ts.tuples[key] = c
 	ts.ordered = append(ts.ordered, c)
 	return c, nil
-}
-
-// byTrack finds the typed graph made by the constant whose ID is track.
-// Inference leaves GraphFn.G nil in the types of parameters that hold a
-// function specialised after the parameter's graph was cloned; the
-// constants of the typed graphs that make the function carry the graph
-// and the same Track. Several graphs (one closure specialised twice)
-// give nil.
-func (ts *types) byTrack(track int) *ir.Graph {
-	if ts.tracks == nil {
-		ts.tracks = map[int][]*ir.Graph{}
-		for _, g := range ts.m.Graphs() {
-			for _, c := range g.Constants() {
-				ft, ok := c.Type().(*lattice.Func)
-				if !ok || len(ft.Fns) != 1 {
-					continue
-				}
-				if gf, ok := ft.Fns[0].(*lattice.GraphFn); ok && gf.G == g {
-					ts.tracks[gf.Track] = appendOnce(ts.tracks[gf.Track], g)
-				}
-			}
-		}
-	}
-	if gs := ts.tracks[track]; len(gs) == 1 {
-		return gs[0]
-	}
-	return nil
-}
-
-func appendOnce(gs []*ir.Graph, g *ir.Graph) []*ir.Graph {
-	for _, h := range gs {
-		if h == g {
-			return gs
-		}
-	}
-	return append(gs, g)
-}
-
-func fvNames(fv []ir.Node) string {
-	var names []string
-	for _, v := range fv {
-		if p, ok := v.(*ir.Parameter); ok {
-			names = append(names, p.Name)
-		}
-	}
-	if len(names) == 0 {
-		return fmt.Sprintf("%d values", len(fv))
-	}
-	return strings.Join(names, ", ")
-}
-
-// shortName is a graph's name without its specialisation: euler[Int64].for14 -> euler.for14.
-func shortName(g *ir.Graph) string {
-	name := g.Name
-	for {
-		i := strings.IndexByte(name, '[')
-		if i < 0 {
-			return name
-		}
-		depth, j := 0, i
-		for ; j < len(name); j++ {
-			if name[j] == '[' {
-				depth++
-			} else if name[j] == ']' {
-				depth--
-				if depth == 0 {
-					break
-				}
-			}
-		}
-		if j == len(name) {
-			return name[:i]
-		}
-		name = name[:i] + name[j+1:]
-	}
-}
-
-// funcName is the Python name of the function a graph belongs to, for
-// tracebacks: the top-level function's name for its blocks.
-func funcName(g *ir.Graph) string {
-	for g.Parent != nil && g.Kind != ir.KindFunction && g.Kind != ir.KindLambda {
-		g = g.Parent
-	}
-	name := shortName(g)
-	if g.Kind == ir.KindLambda {
-		return "<lambda>"
-	}
-	if i := strings.LastIndexByte(name, '.'); i >= 0 {
-		name = name[i+1:]
-	}
-	return name
-}
-
-// typeString is t.String(), or a placeholder where a function type
-// holds a graph inference left unknown (GraphFn.G nil).
-func typeString(t ir.Type) (s string) {
-	defer func() {
-		if recover() != nil {
-			s = "a function of a graph not known"
-		}
-	}()
-	return t.String()
 }

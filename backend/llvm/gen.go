@@ -2,7 +2,7 @@
 // makes) to LLVM IR text, and builds them with LLVM's tools (opt, llc)
 // and the C compiler into a shared object that backend/cgo's loader
 // opens. It takes what the C backend takes (docs/backends.md) and is
-// planned the same way (plan.go, a copy of backend/cgo's): every graph is
+// planned the same way (backend/llvm/plan, shared with backend/cgo): every graph is
 // an LLVM function or a block of one; a block is a basic block reached by
 // a branch, so a loop is a cycle of branches. Every node has a stack slot
 // (alloca) that opt's mem2reg turns into SSA values and phis, as clang
@@ -21,8 +21,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
-	lattice "github.com/myia/myia/ir/types"
 )
 
 // Site is a place where native code raises an error or calls a
@@ -134,9 +134,9 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 		return nil, fmt.Errorf("no typed entry: the LLVM backend needs a program whose types were inferred")
 	}
 	ts := newTypes(m)
-	p := makePlan(m, ts, entry)
-	g := &gen{plan: p, ts: ts, siteIdx: map[Site]int{}, printers: map[string]bool{}, strs: map[string]string{}, decls: map[string]bool{}}
-	u = &Unit{Entry: funcName(entry)}
+	p := plan.Make(m, entry, backendName)
+	g := &gen{Plan: p, ts: ts, siteIdx: map[Site]int{}, printers: map[string]bool{}, strs: map[string]string{}, decls: map[string]bool{}}
+	u = &Unit{Entry: plan.FuncName(entry)}
 	var params []*ltype
 	for _, prm := range entry.Params {
 		params = append(params, g.typeOf(prm))
@@ -148,8 +148,8 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 		}
 	}
 	var fns strings.Builder
-	for _, h := range p.graphs {
-		if p.fn[h] {
+	for _, h := range p.Graphs {
+		if p.Fn[h] {
 			g.function(&fns, h)
 		}
 	}
@@ -179,7 +179,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 }
 
 type gen struct {
-	*plan
+	*plan.Plan
 	ts        *types
 	sites     []Site
 	siteIdx   map[Site]int
@@ -222,14 +222,14 @@ func (g *gen) posOf(n ir.Node) ir.Pos {
 			return h.Pos
 		}
 	}
-	if g.plan != nil && g.entry != nil {
-		return g.entry.Pos
+	if g.Plan != nil && g.Entry != nil {
+		return g.Entry.Pos
 	}
 	return n.Pos()
 }
 
 func (g *gen) site(pos ir.Pos, in *ir.Graph) int {
-	s := Site{pos, funcName(in)}
+	s := Site{pos, plan.FuncName(in)}
 	if i, ok := g.siteIdx[s]; ok {
 		return i
 	}
@@ -279,7 +279,7 @@ func (g *gen) typeOf(n ir.Node) *ltype {
 		case ir.Prim:
 			return tUnit
 		case *ir.Graph:
-			if fv := g.m.FreeVariables(v); len(fv) > 0 {
+			if fv := g.M.FreeVariables(v); len(fv) > 0 {
 				t, err := g.ts.closure(v)
 				if err != nil {
 					refuse(g.posOf(n), "%v", err)
@@ -300,22 +300,6 @@ func (g *gen) typeOf(n ir.Node) *ltype {
 	return t
 }
 
-// noValue reports whether a is only a callee: a depend or switch of
-// function type, resolved where it is called.
-func noValue(a *ir.Apply) bool {
-	if ir.IsApplyOf(a, ir.Depend) || ir.IsApplyOf(a, ir.Switch) {
-		ft, isFunc := a.Type().(*lattice.Func)
-		if isFunc && ir.IsApplyOf(a, ir.Switch) && len(ft.Fns) == 1 {
-			// One nested graph: perhaps a closure, a value with data.
-			if gf, ok := ft.Fns[0].(*lattice.GraphFn); ok && (gf.G == nil || gf.G.Parent != nil) {
-				return false
-			}
-		}
-		return isFunc
-	}
-	return false
-}
-
 // function writes the LLVM function of h with the blocks it hosts. Every
 // parameter and node has a stack slot in the entry block.
 func (g *gen) function(b *strings.Builder, h *ir.Graph) {
@@ -325,7 +309,7 @@ func (g *gen) function(b *strings.Builder, h *ir.Graph) {
 	fmt.Fprintf(b, "\n; %s\n", h.Name)
 	fmt.Fprintf(b, "define internal %s @f%d(%%myia_ctx* %%ctx", e.res.name, h.ID())
 	incoming := append([]ir.Node(nil), paramNodes(h.Params)...)
-	incoming = append(incoming, g.m.FreeVariables(h)...)
+	incoming = append(incoming, g.M.FreeVariables(h)...)
 	// Values holding arrays own a reference each (as in backend/cgo):
 	// parameters are retained on entry, a slot releases its old value
 	// when it is stored again, and every slot is released when the
@@ -349,15 +333,15 @@ func (g *gen) function(b *strings.Builder, h *ir.Graph) {
 			owned = append(owned, ownedSlot{id, t})
 		}
 	}
-	for _, k := range g.hosted[h] {
+	for _, k := range g.Hosted[h] {
 		if k != h {
 			for _, prm := range k.Params {
 				slot(prm.ID(), g.typeOf(prm))
 			}
 		}
-		nodes := g.nodes[k]
+		nodes := g.Nodes[k]
 		for _, a := range nodes[:len(nodes)-1] {
-			if noValue(a) || ir.IsApplyOf(a, ir.Depend) {
+			if plan.NoValue(a) || ir.IsApplyOf(a, ir.Depend) {
 				continue
 			}
 			slot(a.ID(), g.typeOf(a))
@@ -370,7 +354,7 @@ func (g *gen) function(b *strings.Builder, h *ir.Graph) {
 	for _, o := range owned[:nparams] {
 		e.refOp(o.t, e.def("load %s, %s* %%n%d", o.t.name, o.t.name, o.id), "retain")
 	}
-	for _, k := range g.hosted[h] {
+	for _, k := range g.Hosted[h] {
 		e.graph(k)
 	}
 	e.label("done")
@@ -578,9 +562,9 @@ func (e *fnEmitter) val(n ir.Node) (string, *ltype) {
 			return strconv.FormatBool(v), t
 		case *ir.Graph:
 			if t.kind == kClosure {
-				fv := e.m.FreeVariables(v)
-				if !e.visible(e.host, fv) {
-					refuse(e.posOf(n), "a closure (%s) whose free variables are out of reach", shortName(v))
+				fv := e.M.FreeVariables(v)
+				if !e.Visible(e.host, fv) {
+					refuse(e.posOf(n), "a closure (%s) whose free variables are out of reach", plan.ShortName(v))
 				}
 				parts := make([]string, len(fv))
 				for i, w := range fv {
@@ -597,7 +581,7 @@ func (e *fnEmitter) val(n ir.Node) (string, *ltype) {
 		if ir.IsApplyOf(n, ir.Depend) {
 			return e.val(n.Inputs[1])
 		}
-		if noValue(n) {
+		if plan.NoValue(n) {
 			return "0", t
 		}
 	}
@@ -675,7 +659,7 @@ func (e *fnEmitter) graph(k *ir.Graph) {
 		fmt.Fprintf(e.b, "; %s\n", k.Name)
 		e.label(fmt.Sprintf("blk_%d", k.ID()))
 	}
-	nodes := e.nodes[k]
+	nodes := e.Nodes[k]
 	out := k.Output()
 	last := e.lastUses(k, nodes)
 	for i, a := range nodes[:len(nodes)-1] {
@@ -705,19 +689,19 @@ func (e *fnEmitter) lastUses(k *ir.Graph, nodes []*ir.Apply) map[int][]ir.Node {
 		if v.Graph() != k {
 			return
 		}
-		if a, ok := v.(*ir.Apply); ok && (noValue(a) || ir.IsApplyOf(a, ir.Depend)) {
+		if a, ok := v.(*ir.Apply); ok && (plan.NoValue(a) || ir.IsApplyOf(a, ir.Depend)) {
 			return
 		}
 		if !e.typeOf(v).hasArrays() {
 			return
 		}
 		lastIdx := -1
-		for _, u := range e.m.Users(v) {
+		for _, u := range e.M.Users(v) {
 			i, ok := index[u.User]
-			if !ok || u.User == k.Output() || ir.IsApplyOf(u.User, ir.Depend) || ir.IsApplyOf(u.User, ir.Switch) || fusedTranspose(e.m, u.User) {
+			if !ok || u.User == k.Output() || ir.IsApplyOf(u.User, ir.Depend) || ir.IsApplyOf(u.User, ir.Switch) || fusedTranspose(e.M, u.User) {
 				return
 			}
-			if c, ok := e.calls[u.User]; ok && c.kind != primCall && u.Index == 0 {
+			if c, ok := e.Calls[u.User]; ok && c.Kind != plan.PrimCall && u.Index == 0 {
 				return
 			}
 			lastIdx = max(lastIdx, i)
@@ -737,7 +721,7 @@ func (e *fnEmitter) lastUses(k *ir.Graph, nodes []*ir.Apply) map[int][]ir.Node {
 
 // ret returns x from graph k: to its continuation.
 func (e *fnEmitter) ret(k *ir.Graph, pos ir.Pos, x string, t *ltype) {
-	c := e.cont[k]
+	c := e.Cont[k]
 	if c == nil {
 		r := e.conv(pos, x, t, e.res)
 		e.refOp(e.res, r, "retain")
@@ -752,15 +736,15 @@ func (e *fnEmitter) ret(k *ir.Graph, pos ir.Pos, x string, t *ltype) {
 
 // apply writes a; it reports whether a ended k's code (a tail call).
 func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
-	if noValue(a) || ir.IsApplyOf(a, ir.Depend) {
+	if plan.NoValue(a) || ir.IsApplyOf(a, ir.Depend) {
 		return false
 	}
-	c := e.calls[a]
-	switch c.kind {
-	case primCall:
-		lower, ok := lowerings[c.prim]
+	c := e.Calls[a]
+	switch c.Kind {
+	case plan.PrimCall:
+		lower, ok := lowerings[c.Prim]
 		if !ok {
-			refuse(a.Pos(), "the primitive %s is not supported by the LLVM backend yet", c.prim)
+			refuse(a.Pos(), "the primitive %s is not supported by the LLVM backend yet", c.Prim)
 		}
 		res := e.typeOf(a)
 		e.isOwned = false
@@ -768,23 +752,23 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 		e.put(a.ID(), res, x, e.isOwned)
 		e.isOwned = false
 		return false
-	case graphCall:
-		e.call(k, a, c.g, tail)
+	case plan.GraphCall:
+		e.call(k, a, c.G, tail)
 		if !tail {
 			e.label(fmt.Sprintf("ret_%d", a.ID()))
 		}
 		return tail
-	case switchCall:
-		cond, ct := e.val(c.cond)
+	case plan.SwitchCall:
+		cond, ct := e.val(c.Cond)
 		then, els, join := e.newLabel(), e.newLabel(), e.newLabel()
 		e.term("br i1 %s, label %%%s, label %%%s", e.truthOf(a.Pos(), cond, ct), then, els)
 		e.label(then)
-		e.call(k, a, c.then, tail)
+		e.call(k, a, c.Then, tail)
 		if e.open {
 			e.term("br label %%%s", join)
 		}
 		e.label(els)
-		e.call(k, a, c.els, tail)
+		e.call(k, a, c.Els, tail)
 		if e.open {
 			e.term("br label %%%s", join)
 		}
@@ -805,19 +789,19 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) {
 	if len(args) < len(t.Params) {
 		first := len(t.Params) - len(t.Defaults)
 		if len(args) < first {
-			refuse(a.Pos(), "a call of %s with %d arguments, want %d", shortName(t), len(args), len(t.Params))
+			refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 		}
 		args = append(append([]ir.Node(nil), args...), t.Defaults[len(args)-first:]...)
 	}
 	if len(args) != len(t.Params) {
-		refuse(a.Pos(), "a call of %s with %d arguments, want %d", shortName(t), len(args), len(t.Params))
+		refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 	}
-	if !e.fn[t] {
+	if !e.Fn[t] {
 		e.assign(t.Params, args)
 		e.term("br label %%blk_%d", t.ID())
 		return
 	}
-	if tail && t == e.host && e.cont[k] == nil {
+	if tail && t == e.host && e.Cont[k] == nil {
 		e.assign(t.Params, args)
 		e.term("br label %%top")
 		return
@@ -827,17 +811,17 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) {
 		pt := e.typeOf(t.Params[i])
 		parts = append(parts, pt.name+" "+e.arg(x, pt))
 	}
-	if c := e.calls[a]; c.viaValue && len(e.m.FreeVariables(t)) > 0 {
+	if c := e.Calls[a]; c.ViaValue && len(e.M.FreeVariables(t)) > 0 {
 		// A closure: its free variables are the fields of the value.
-		f, ft := e.val(c.fnNode)
-		if ft.kind != kClosure || len(ft.elems) != len(e.m.FreeVariables(t)) {
+		f, ft := e.val(c.FnNode)
+		if ft.kind != kClosure || len(ft.elems) != len(e.M.FreeVariables(t)) {
 			refuse(a.Pos(), "a call of a closure of type %s", ft)
 		}
 		for i, el := range ft.elems {
 			parts = append(parts, el.name+" "+e.field(f, ft, i))
 		}
 	} else {
-		for _, v := range e.m.FreeVariables(t) {
+		for _, v := range e.M.FreeVariables(t) {
 			vt := e.typeOf(v)
 			parts = append(parts, vt.name+" "+e.def("load %s, %s* %%n%d", vt.name, vt.name, v.ID()))
 		}

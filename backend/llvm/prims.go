@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
 )
 
@@ -546,59 +547,9 @@ func lowerSlice(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	if tx.kind != kTuple || res.kind != kTuple {
 		refuse(pos, "slicing a %s", tx)
 	}
-	bound := func(n ir.Node) (int64, bool) {
-		c, ok := n.(*ir.Constant)
-		if !ok {
-			refuse(pos, "a tuple slice whose bounds are not constants")
-		}
-		switch v := c.Value.(type) {
-		case int64:
-			return v, true
-		case ir.NoneType:
-			return 0, false
-		}
-		refuse(pos, "a tuple slice bound %s", ir.ConstString(c.Value, nil))
-		return 0, false
-	}
-	n := int64(len(tx.elems))
-	lo, hasLo := bound(args[1])
-	hi, hasHi := bound(args[2])
-	step, hasStep := bound(args[3])
-	if !hasStep {
-		step = 1
-	}
-	if step == 0 {
-		refuse(pos, "a slice step of zero")
-	}
-	// Python's PySlice_AdjustIndices.
-	adjust := func(v int64, has bool, def int64) int64 {
-		if !has {
-			return def
-		}
-		if v < 0 {
-			v += n
-			if v < 0 {
-				if step < 0 {
-					return -1
-				}
-				return 0
-			}
-		} else if v >= n {
-			if step < 0 {
-				return n - 1
-			}
-			return n
-		}
-		return v
-	}
-	var start, stop int64
-	if step > 0 {
-		start, stop = adjust(lo, hasLo, 0), adjust(hi, hasHi, n)
-	} else {
-		start, stop = adjust(lo, hasLo, n-1), adjust(hi, hasHi, -1)
-	}
+	idx := plan.SliceIndices(backendName, pos, int64(len(tx.elems)), args[1:4])
 	var parts []string
-	for i := start; (step > 0 && i < stop) || (step < 0 && i > stop); i += step {
+	for _, i := range idx {
 		if len(parts) >= len(res.elems) {
 			refuse(pos, "a tuple slice of type %s", res)
 		}

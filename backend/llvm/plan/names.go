@@ -1,0 +1,148 @@
+package plan
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
+)
+
+// Unsupported is a construct a backend refuses: the error names it.
+type Unsupported struct{ What string }
+
+func (u Unsupported) Error() string { return u.What }
+
+// Callees resolves function values of a module to the one function each
+// is.
+type Callees struct {
+	M      *ir.Module
+	tracks map[int][]*ir.Graph
+}
+
+// Callee is the one function a function value of type t is: a graph
+// without free variables or a primitive. A function value that may be
+// several functions, or a closure, is refused.
+func (cs *Callees) Callee(t *lattice.Func) (lattice.Fn, error) {
+	if len(t.Fns) != 1 {
+		return nil, Unsupported{"a function value that may be one of several functions (" + TypeString(t) + ")"}
+	}
+	switch fn := t.Fns[0].(type) {
+	case lattice.PrimFn:
+		return fn, nil
+	case *lattice.GraphFn:
+		g := fn.G
+		if g == nil {
+			g = cs.byTrack(fn.Track)
+			if g == nil {
+				return nil, Unsupported{fmt.Sprintf("a function value whose graph is not known (track %d)", fn.Track)}
+			}
+			fn = &lattice.GraphFn{G: g, Track: fn.Track}
+		}
+		return fn, nil
+	}
+	return nil, Unsupported{"a function value " + TypeString(t)}
+}
+
+// byTrack finds the typed graph made by the constant whose ID is track.
+// Inference leaves GraphFn.G nil in the types of parameters that hold a
+// function specialised after the parameter's graph was cloned; the
+// constants of the typed graphs that make the function carry the graph
+// and the same Track. Several graphs (one closure specialised twice)
+// give nil.
+func (cs *Callees) byTrack(track int) *ir.Graph {
+	if cs.tracks == nil {
+		cs.tracks = map[int][]*ir.Graph{}
+		for _, g := range cs.M.Graphs() {
+			for _, c := range g.Constants() {
+				ft, ok := c.Type().(*lattice.Func)
+				if !ok || len(ft.Fns) != 1 {
+					continue
+				}
+				if gf, ok := ft.Fns[0].(*lattice.GraphFn); ok && gf.G == g {
+					cs.tracks[gf.Track] = appendOnce(cs.tracks[gf.Track], g)
+				}
+			}
+		}
+	}
+	if gs := cs.tracks[track]; len(gs) == 1 {
+		return gs[0]
+	}
+	return nil
+}
+
+func appendOnce(gs []*ir.Graph, g *ir.Graph) []*ir.Graph {
+	for _, h := range gs {
+		if h == g {
+			return gs
+		}
+	}
+	return append(gs, g)
+}
+
+// FVNames names the parameters among fv, or counts the values.
+func FVNames(fv []ir.Node) string {
+	var names []string
+	for _, v := range fv {
+		if p, ok := v.(*ir.Parameter); ok {
+			names = append(names, p.Name)
+		}
+	}
+	if len(names) == 0 {
+		return fmt.Sprintf("%d values", len(fv))
+	}
+	return strings.Join(names, ", ")
+}
+
+// ShortName is a graph's name without its specialisation: euler[Int64].for14 -> euler.for14.
+func ShortName(g *ir.Graph) string {
+	name := g.Name
+	for {
+		i := strings.IndexByte(name, '[')
+		if i < 0 {
+			return name
+		}
+		depth, j := 0, i
+		for ; j < len(name); j++ {
+			if name[j] == '[' {
+				depth++
+			} else if name[j] == ']' {
+				depth--
+				if depth == 0 {
+					break
+				}
+			}
+		}
+		if j == len(name) {
+			return name[:i]
+		}
+		name = name[:i] + name[j+1:]
+	}
+}
+
+// FuncName is the Python name of the function a graph belongs to, for
+// tracebacks: the top-level function's name for its blocks.
+func FuncName(g *ir.Graph) string {
+	for g.Parent != nil && g.Kind != ir.KindFunction && g.Kind != ir.KindLambda {
+		g = g.Parent
+	}
+	name := ShortName(g)
+	if g.Kind == ir.KindLambda {
+		return "<lambda>"
+	}
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	return name
+}
+
+// TypeString is t.String(), or a placeholder where a function type
+// holds a graph inference left unknown (GraphFn.G nil).
+func TypeString(t ir.Type) (s string) {
+	defer func() {
+		if recover() != nil {
+			s = "a function of a graph not known"
+		}
+	}()
+	return t.String()
+}

@@ -1,0 +1,65 @@
+package plan
+
+import "github.com/myia/myia/ir"
+
+// SliceIndices is the indices x[lo:hi:step] takes from a tuple of n
+// elements, in order, where bounds holds the constants lo, hi and step
+// (an int or None each), as Python's PySlice_AdjustIndices computes
+// them. It refuses (see Refuse) bounds that are not constants and a step
+// of zero.
+func SliceIndices(backend string, pos ir.Pos, n int64, bounds []ir.Node) []int64 {
+	bound := func(x ir.Node) (int64, bool) {
+		c, ok := x.(*ir.Constant)
+		if !ok {
+			Refuse(backend, pos, "a tuple slice whose bounds are not constants")
+		}
+		switch v := c.Value.(type) {
+		case int64:
+			return v, true
+		case ir.NoneType:
+			return 0, false
+		}
+		Refuse(backend, pos, "a tuple slice bound %s", ir.ConstString(c.Value, nil))
+		return 0, false
+	}
+	lo, hasLo := bound(bounds[0])
+	hi, hasHi := bound(bounds[1])
+	step, hasStep := bound(bounds[2])
+	if !hasStep {
+		step = 1
+	}
+	if step == 0 {
+		Refuse(backend, pos, "a slice step of zero")
+	}
+	adjust := func(v int64, has bool, def int64) int64 {
+		if !has {
+			return def
+		}
+		if v < 0 {
+			v += n
+			if v < 0 {
+				if step < 0 {
+					return -1
+				}
+				return 0
+			}
+		} else if v >= n {
+			if step < 0 {
+				return n - 1
+			}
+			return n
+		}
+		return v
+	}
+	var start, stop int64
+	if step > 0 {
+		start, stop = adjust(lo, hasLo, 0), adjust(hi, hasHi, n)
+	} else {
+		start, stop = adjust(lo, hasLo, n-1), adjust(hi, hasHi, -1)
+	}
+	var idx []int64
+	for i := start; (step > 0 && i < stop) || (step < 0 && i > stop); i += step {
+		idx = append(idx, i)
+	}
+	return idx
+}
