@@ -55,6 +55,8 @@ func testBackendCorpus(t *testing.T, backend string) {
 	files = append(files, runs...)
 	arrays, _ := filepath.Glob("corpus/arrays/*.py")
 	files = append(files, arrays...)
+	ad, _ := filepath.Glob("corpus/ad/*.py")
+	files = append(files, ad...)
 	cache := backendCache(t)
 	var mu sync.Mutex
 	var outcomes []backendOutcome
@@ -63,6 +65,8 @@ func testBackendCorpus(t *testing.T, backend string) {
 			name := strings.TrimSuffix(filepath.Base(file), ".py")
 			if strings.Contains(file, "arrays") {
 				name = "arrays/" + name
+			} else if strings.Contains(file, "/ad/") {
+				name = "ad/" + name
 			}
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
@@ -74,23 +78,30 @@ func testBackendCorpus(t *testing.T, backend string) {
 		}
 	})
 	sort.Slice(outcomes, func(i, j int) bool { return outcomes[i].file < outcomes[j].file })
-	accepted, arrAccepted, arrTotal := 0, 0, 0
+	accepted, arrAccepted, arrTotal, adAccepted, adTotal := 0, 0, 0, 0, 0
 	for _, o := range outcomes {
 		isArr := strings.Contains(o.file, "arrays")
-		if isArr {
+		isAD := strings.Contains(o.file, "/ad/")
+		switch {
+		case isArr:
 			arrTotal++
+		case isAD:
+			adTotal++
 		}
 		if o.refused == "" {
-			if isArr {
+			switch {
+			case isArr:
 				arrAccepted++
-			} else {
+			case isAD:
+				adAccepted++
+			default:
 				accepted++
 			}
 		} else {
 			t.Logf("refused %s: %s", o.file, o.refused)
 		}
 	}
-	t.Logf("%s backend: %d of %d programs accepted (the corpus and errors/run_*.py); arrays: %d of %d (corpus/arrays)", backend, accepted, len(outcomes)-arrTotal, arrAccepted, arrTotal)
+	t.Logf("%s backend: %d of %d programs accepted (the corpus and errors/run_*.py); arrays: %d of %d (corpus/arrays); gradients: %d of %d (corpus/ad)", backend, accepted, len(outcomes)-arrTotal-adTotal, arrAccepted, arrTotal, adAccepted, adTotal)
 }
 
 var (
@@ -167,10 +178,12 @@ func checkBackend(t *testing.T, file, cache, backend string) string {
 	failInternal(t, vmErr)
 	_, cErr := lib.Call()
 	if got, want := cOut.String(), vmOut.String(); got != want {
-		// Array programs: matrix products (OpenBLAS against the VM's gonum)
-		// and the C library's pow and transcendental functions may differ
-		// from the VM's in the last bits; printed floats agree to 1e-12.
-		if msg := adCompareOutput(want, got, 1e-12); !strings.Contains(file, "arrays") || msg != "" {
+		// Array and gradient programs: matrix products (OpenBLAS against
+		// the VM's gonum) and the C library's pow and transcendental
+		// functions may differ from the VM's in the last bits; printed
+		// floats agree to 1e-12.
+		tolerant := strings.Contains(file, "arrays") || strings.Contains(file, "/ad/")
+		if msg := adCompareOutput(want, got, 1e-12); !tolerant || msg != "" {
 			t.Errorf("output differs from the VM's (-vm +c):\n%s", cmp.Diff(want, got))
 		}
 	}
