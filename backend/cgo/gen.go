@@ -89,12 +89,12 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 	b.WriteString(rtHeader)
 	b.WriteString(rtRuntime)
 	b.WriteString("\n")
-	if ts.arrays {
+	if ts.Arrays {
 		u.Arrays = true
 		b.WriteString(arrayPrelude())
 	}
 	code := b.Len()
-	for _, t := range ts.ordered {
+	for _, t := range ts.Ordered {
 		fmt.Fprintf(&b, "typedef struct { ")
 		if len(t.elems) == 0 {
 			b.WriteString("char _; ")
@@ -142,40 +142,7 @@ func (g *gen) site(pos ir.Pos, in *ir.Graph) int {
 
 // typeOf is the ctype of a node, or refuses it.
 func (g *gen) typeOf(n ir.Node) *ctype {
-	if c, ok := n.(*ir.Constant); ok {
-		switch v := c.Value.(type) {
-		case int64:
-			return tInt
-		case float64:
-			return tFloat
-		case bool:
-			return tBool
-		case ir.NoneType:
-			return tNone
-		case string:
-			return &ctype{kind: kUnit, str: &v, key: "s" + strconv.Quote(v), name: "myia_unit"}
-		case ir.Prim:
-			return tUnit
-		case *ir.Graph:
-			if fv := g.M.FreeVariables(v); len(fv) > 0 {
-				t, err := g.ts.closure(v)
-				if err != nil {
-					refuse(g.posOf(n), "%v", err)
-				}
-				return t
-			}
-			return tUnit
-		}
-		refuse(n.Pos(), "a constant %s", ir.ConstString(c.Value, nil))
-	}
-	if a, ok := n.(*ir.Apply); ok && ir.IsApplyOf(a, ir.Depend) {
-		return g.typeOf(a.Inputs[1])
-	}
-	t, err := g.ts.of(n.Type())
-	if err != nil {
-		refuse(g.posOf(n), "%v", err)
-	}
-	return t
+	return g.ts.Node(n, backendName, g.posOf)
 }
 
 // posOf is n's position, or its graph's (the optimizer makes nodes

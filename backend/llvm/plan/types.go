@@ -1,0 +1,335 @@
+package plan
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
+)
+
+// Kind is what a value is in a native backend.
+type Kind uint8
+
+const (
+	KUnit    Kind = iota // None, Bottom and functions known at compile time: no data
+	KInt                 // a 64-bit integer
+	KFloat               // a double
+	KBool                // a boolean
+	KTuple               // a struct with one field an element
+	KArray               // a myia_array * of the array runtime, reference counted
+	KSlice               // a slice value (bounds, None flags)
+	KClosure             // a closure of a known graph: a struct of its free variables
+	KStr                 // a str whose value is not known at compile time (one of the program's constants)
+	KList                // a myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; Elems[0] is the element type
+)
+
+// Desc describes a backend type independently of how the backend
+// spells it: what TypeMap hands to the backend's Make hook.
+type Desc[T any] struct {
+	Kind      Kind
+	Elems     []T     // KTuple, KClosure; KList: the element type
+	None      bool    // KUnit that prints as None
+	Str       *string // KUnit: a string known at compile time (print and assert arguments)
+	Env       bool    // KUnit: an empty environment of sensitivities (AD)
+	List      bool    // KTuple: a list of known length (printed [a, b], never equal to a tuple)
+	Key       string  // two types with the same key are the same backend type (the backend may refine it: KSlice)
+	Struct    int     // KTuple, KClosure: the number of the struct among the ordered ones
+	DType     int     // KArray: 0 bool, 1 int64, 2 float64
+	Rank      int     // KArray: the number of dimensions
+	Shape     []int   // KArray: the inferred shape (-1 unknown)
+	SliceNone [3]bool // KSlice: which of lo, hi, step are None
+}
+
+// TypeMap maps inferred types to a backend's types T and keeps the
+// structs (tuples, lists of known length, closures) in the order they
+// were first needed (each struct's fields before it).
+type TypeMap[T comparable] struct {
+	M       *ir.Module
+	Make    func(Desc[T]) T    // the backend's type for a description (scalars: the same value each time)
+	KeyOf   func(T) string     // the key of a type Make returned
+	Ordered []T                // the structs, in order
+	Arrays  bool               // an array type was made: link the array runtime
+	structs map[string]T       // by key: the structs and the lists of unknown length
+	making  map[*ir.Graph]bool // closures being made (a closure that captures itself is refused)
+	callees Callees
+}
+
+// NewTypeMap is a TypeMap of m's types made by make, whose keys keyOf
+// reads.
+func NewTypeMap[T comparable](m *ir.Module, make func(Desc[T]) T, keyOf func(T) string) *TypeMap[T] {
+	return &TypeMap[T]{M: m, Make: make, KeyOf: keyOf, structs: map[string]T{}, callees: Callees{M: m}}
+}
+
+// scalar makes the type of a value of kind k without elements.
+func (ts *TypeMap[T]) scalar(k Kind, key string) T {
+	return ts.Make(Desc[T]{Kind: k, Key: key})
+}
+
+// known is the type of a str known at compile time.
+func (ts *TypeMap[T]) known(v string) T {
+	return ts.Make(Desc[T]{Kind: KUnit, Str: &v, Key: "s" + strconv.Quote(v)})
+}
+
+// structOf is the struct of d, made once a key.
+func (ts *TypeMap[T]) structOf(d Desc[T], elems []T) T {
+	keys := make([]string, len(elems))
+	for i, e := range elems {
+		keys[i] = ts.KeyOf(e)
+	}
+	switch {
+	case d.Kind == KClosure:
+		d.Key = d.Key + "(" + strings.Join(keys, ",") + ")"
+	case d.List:
+		d.Key = "[" + strings.Join(keys, ",") + "]"
+	default:
+		d.Key = "(" + strings.Join(keys, ",") + ")"
+	}
+	if c, ok := ts.structs[d.Key]; ok {
+		return c
+	}
+	d.Elems, d.Struct = elems, len(ts.Ordered)
+	c := ts.Make(d)
+	ts.structs[d.Key] = c
+	ts.Ordered = append(ts.Ordered, c)
+	return c
+}
+
+// Of returns the backend type of t, or an Unsupported error naming t.
+func (ts *TypeMap[T]) Of(t ir.Type) (T, error) {
+	var zero T
+	switch t := t.(type) {
+	case nil:
+		return zero, Unsupported{What: "a value without a type (code inference did not reach)"}
+	case lattice.Int:
+		return ts.scalar(KInt, "i"), nil
+	case lattice.Float:
+		return ts.scalar(KFloat, "f"), nil
+	case lattice.Bool:
+		return ts.scalar(KBool, "b"), nil
+	case lattice.NoneType:
+		return ts.Make(Desc[T]{Kind: KUnit, None: true, Key: "n"}), nil
+	case lattice.Bottom:
+		return ts.scalar(KUnit, "u"), nil
+	case *lattice.Tuple:
+		elems := make([]T, len(t.Elems))
+		for i, e := range t.Elems {
+			c, err := ts.Of(e)
+			if err != nil {
+				return zero, err
+			}
+			elems[i] = c
+		}
+		return ts.structOf(Desc[T]{Kind: KTuple}, elems), nil
+	case *lattice.Func:
+		fn, err := ts.callees.Callee(t)
+		if err != nil {
+			return zero, err
+		}
+		if gf, ok := fn.(*lattice.GraphFn); ok {
+			if fv := ts.M.FreeVariables(gf.G); len(fv) > 0 {
+				return ts.Closure(gf.G)
+			}
+		}
+		return ts.scalar(KUnit, "u"), nil
+	case lattice.Str:
+		if t.Known {
+			return ts.known(t.V), nil
+		}
+		return ts.scalar(KStr, "S"), nil
+	case *lattice.List:
+		// A list whose length inference knows is a struct, as a tuple
+		// (lists are immutable values).
+		if t.Len < 0 {
+			el, err := ts.Of(t.Elem)
+			if err != nil {
+				return zero, err
+			}
+			key := "L<" + ts.KeyOf(el) + ">"
+			if c, ok := ts.structs[key]; ok {
+				return c, nil
+			}
+			c := ts.Make(Desc[T]{Kind: KList, Elems: []T{el}, Key: key})
+			ts.structs[key] = c
+			return c, nil
+		}
+		elems := make([]T, t.Len)
+		if t.Len > 0 {
+			c, err := ts.Of(t.Elem)
+			if err != nil {
+				return zero, err
+			}
+			for i := range elems {
+				elems[i] = c
+			}
+		}
+		return ts.structOf(Desc[T]{Kind: KTuple, List: true}, elems), nil
+	case *lattice.Array:
+		dt := -1
+		switch t.DType.(type) {
+		case lattice.Bool:
+			dt = 0
+		case lattice.Int:
+			dt = 1
+		case lattice.Float:
+			dt = 2
+		}
+		if dt < 0 || len(t.Shape) == 0 {
+			return zero, Unsupported{What: "an array (" + t.String() + ")"}
+		}
+		ts.Arrays = true
+		return ts.Make(Desc[T]{Kind: KArray, Key: fmt.Sprintf("A%d.%d", dt, len(t.Shape)), DType: dt, Rank: len(t.Shape), Shape: t.Shape}), nil
+	case lattice.Range:
+		return zero, Unsupported{What: "a range value"}
+	case *lattice.Optional:
+		return zero, Unsupported{What: "a value that may be None (" + t.String() + ")"}
+	case *lattice.Env:
+		if len(t.Entries) == 0 && !t.Any {
+			return ts.Make(Desc[T]{Kind: KUnit, Env: true, Key: "e"}), nil // empty: no data
+		}
+		return zero, Unsupported{What: "an environment of sensitivities (AD) holding " + TypeString(t)}
+	case *lattice.Slice:
+		d := Desc[T]{Kind: KSlice}
+		for i, b := range []ir.Type{t.Lo, t.Hi, t.Step} {
+			switch b.(type) {
+			case lattice.NoneType:
+				d.SliceNone[i] = true
+			case lattice.Int:
+			default:
+				return zero, Unsupported{What: "a slice value with a bound of type " + TypeString(b)}
+			}
+		}
+		d.Key = fmt.Sprintf("S%v", d.SliceNone)
+		return ts.Make(d), nil
+	}
+	return zero, Unsupported{What: "a value of type " + TypeString(t)}
+}
+
+// Closure is the type of closures of g: a struct of its free
+// variables' values, in the order of FreeVariables (the trailing
+// parameters of g's function).
+func (ts *TypeMap[T]) Closure(g *ir.Graph) (T, error) {
+	var zero T
+	if ts.making[g] {
+		return zero, Unsupported{What: fmt.Sprintf("a closure (%s) that captures itself", ShortName(g))}
+	}
+	if ts.making == nil {
+		ts.making = map[*ir.Graph]bool{}
+	}
+	ts.making[g] = true
+	defer delete(ts.making, g)
+	fv := ts.M.FreeVariables(g)
+	elems := make([]T, len(fv))
+	for i, v := range fv {
+		c, err := ts.Of(v.Type())
+		if err != nil {
+			return zero, Unsupported{What: fmt.Sprintf("a closure (%s) capturing %s: %v", ShortName(g), FVNames(fv[i:i+1]), err)}
+		}
+		elems[i] = c
+	}
+	return ts.structOf(Desc[T]{Kind: KClosure, Key: fmt.Sprintf("C%d", g.ID())}, elems), nil
+}
+
+// Node is the type of n, or refuses n for the backend named backend
+// (posOf positions the refusals of values that have a type).
+func (ts *TypeMap[T]) Node(n ir.Node, backend string, posOf func(ir.Node) ir.Pos) T {
+	if c, ok := n.(*ir.Constant); ok {
+		switch v := c.Value.(type) {
+		case int64:
+			return ts.scalar(KInt, "i")
+		case float64:
+			return ts.scalar(KFloat, "f")
+		case bool:
+			return ts.scalar(KBool, "b")
+		case ir.NoneType:
+			return ts.Make(Desc[T]{Kind: KUnit, None: true, Key: "n"})
+		case string:
+			return ts.known(v)
+		case ir.Prim:
+			return ts.scalar(KUnit, "u")
+		case *ir.Graph:
+			if fv := ts.M.FreeVariables(v); len(fv) > 0 {
+				t, err := ts.Closure(v)
+				if err != nil {
+					Refuse(backend, posOf(n), "%v", err)
+				}
+				return t
+			}
+			return ts.scalar(KUnit, "u")
+		}
+		Refuse(backend, n.Pos(), "a constant %s", ir.ConstString(c.Value, nil))
+	}
+	if a, ok := n.(*ir.Apply); ok && ir.IsApplyOf(a, ir.Depend) {
+		return ts.Node(a.Inputs[1], backend, posOf)
+	}
+	t, err := ts.Of(n.Type())
+	if err != nil {
+		Refuse(backend, posOf(n), "%v", err)
+	}
+	return t
+}
+
+// Described is a backend type that describes itself (the kind,
+// elements and flags its Make hook was given).
+type Described[T any] interface {
+	Describe() Desc[T]
+}
+
+// DTypeNames names the dtypes of arrays (Desc.DType).
+var DTypeNames = [...]string{"bool", "int64", "float64"}
+
+// DescString is how a backend type prints in messages: int, tuple[int,
+// float], list[int], array[float64], closure[...].
+func DescString[T Described[T]](t T) string {
+	d := t.Describe()
+	switch d.Kind {
+	case KUnit:
+		if d.None {
+			return "None"
+		}
+		return "unit"
+	case KInt:
+		return "int"
+	case KFloat:
+		return "float"
+	case KBool:
+		return "bool"
+	case KArray:
+		return "array[" + DTypeNames[d.DType] + "]"
+	case KList:
+		return "list[" + DescString(d.Elems[0]) + "]"
+	case KStr:
+		return "str"
+	case KSlice:
+		return "slice"
+	}
+	parts := make([]string, len(d.Elems))
+	for i, e := range d.Elems {
+		parts[i] = DescString(e)
+	}
+	if d.List {
+		return "list[" + strings.Join(parts, ", ") + "]"
+	}
+	if d.Kind == KClosure {
+		return "closure[" + strings.Join(parts, ", ") + "]"
+	}
+	return "tuple[" + strings.Join(parts, ", ") + "]"
+}
+
+// HasArrays reports whether values of t hold arrays or lists of unknown
+// length (reference counted).
+func HasArrays[T Described[T]](t T) bool {
+	d := t.Describe()
+	switch d.Kind {
+	case KArray, KList:
+		return true
+	case KTuple, KClosure:
+		for _, e := range d.Elems {
+			if HasArrays(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
