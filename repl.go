@@ -71,6 +71,7 @@ type replItem struct {
 const ReplHelp = `Type Python (the subset myia compiles) and press Enter.
   def f(x): ...       defines f; a block ends with a blank line
   N = 10              keeps a top-level constant; import math works too
+  x = np.ones(3)      keeps any other value (not a function) by name
   f(3) + N            prints the value of an expression (nothing for None)
   for i in range(3): print(i)
                       statements run in a hidden function
