@@ -27,8 +27,8 @@ func BenchmarkArrays(b *testing.B) {
 	for _, c := range []struct{ file, entry string }{
 		{"bench/mlp.py", "mlp_loss"},
 		{"bench/mlp.py", "mlp_grad"},
-		{"bench/gmm_bench.py", "gmm_objective"},
-		{"bench/gmm_bench.py", "gmm_grad"},
+		{"examples/gmm.py", "gmm_objective"},
+		{"examples/gmm.py", "gmm_grad"},
 	} {
 		b.Run(c.entry, func(b *testing.B) {
 			src, err := os.ReadFile(c.file)

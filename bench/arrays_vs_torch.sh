@@ -3,7 +3,7 @@
 # side by side (issue #6's speed targets):
 #
 #   bench/mlp.py        mlp_loss, mlp_grad          vs bench/torch/mlp.py
-#   bench/gmm_bench.py  gmm_objective, gmm_grad     vs bench/torch/gmm.py
+#   examples/gmm.py  gmm_objective, gmm_grad     vs bench/torch/gmm.py
 #
 #   bench/arrays_vs_torch.sh [-n ROUNDS] [-b RUNS] [-t THREADS] [-m]
 #
@@ -104,8 +104,8 @@ for ((r = 1; r <= rounds; r++)); do
   add t_fwd "$(field forward_ms "$line")"
   add t_grad "$(field grad_ms "$line")"
   add t_mem "$(field peak_rss_delta_mb "$line")"
-  add vm_obj "$(vm bench/gmm_bench.py gmm_objective)"
-  add vm_ggrad "$(vm bench/gmm_bench.py gmm_grad)"
+  add vm_obj "$(vm examples/gmm.py gmm_objective)"
+  add vm_ggrad "$(vm examples/gmm.py gmm_grad)"
   line=$("$python" bench/torch/gmm.py -n "$runs" "${torch_threads[@]}")
   add t_obj "$(field objective_ms "$line")"
   add t_ggrad "$(field grad_ms "$line")"

@@ -114,6 +114,23 @@ def gmm_inputs(d, k, n):
     return (alphas, means, icf, x, 1.0, 0)
 
 
+def gmm_grad(alphas, means, icf, x, wishart_gamma, wishart_m):
+    return grad(gmm_objective, (0, 1, 2))(alphas, means, icf, x, wishart_gamma, wishart_m)
+
+
+# The benchmark size (ADBench's d=10, K=25, n=1000):
+#   myia run examples/gmm.py --entry gmm_objective --bench 10
+#   myia run examples/gmm.py --entry gmm_grad --bench 10
+# An entry's arguments come from ENTRY_inputs(); bench/torch/gmm.py builds
+# the same inputs with gmm_inputs.
+def gmm_objective_inputs():
+    return gmm_inputs(10, 25, 1000)
+
+
+def gmm_grad_inputs():
+    return gmm_inputs(10, 25, 1000)
+
+
 def norm(a):
     return math.sqrt(np.sum(a * a))
 
@@ -121,7 +138,7 @@ def norm(a):
 def main():
     alphas, means, icf, x, gamma, m = gmm_inputs(2, 3, 10)
     print("objective", gmm_objective(alphas, means, icf, x, gamma, m))
-    ga, gm, gi = grad(gmm_objective, (0, 1, 2))(alphas, means, icf, x, gamma, m)
+    ga, gm, gi = gmm_grad(alphas, means, icf, x, gamma, m)
     print("|d alphas|", norm(ga))
     print("|d means|", norm(gm))
     print("|d icf|", norm(gi))

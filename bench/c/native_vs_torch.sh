@@ -3,7 +3,7 @@
 # against the VM and PyTorch eager, side by side in one run:
 #
 #   bench/mlp.py        mlp_grad   vs bench/torch/mlp.py  (grad_ms)
-#   bench/gmm_bench.py  gmm_grad   vs bench/torch/gmm.py  (grad_ms)
+#   examples/gmm.py  gmm_grad   vs bench/torch/gmm.py  (grad_ms)
 #
 #   bench/c/native_vs_torch.sh [-n ROUNDS] [-b RUNS]
 #
@@ -53,7 +53,7 @@ done
 for r in $(seq "$rounds"); do
   for b in vm c llvm; do
     bench_us bench/mlp.py mlp_grad $b >> "$tmp/mlp_$b"
-    bench_us bench/gmm_bench.py gmm_grad $b >> "$tmp/gmm_$b"
+    bench_us examples/gmm.py gmm_grad $b >> "$tmp/gmm_$b"
   done
   "$python" bench/torch/mlp.py -n "$runs" --threads 1 | sed 's/.*grad_ms=\([0-9.]*\).*/\1/' | awk '{print $1*1000}' >> "$tmp/mlp_torch"
   "$python" bench/torch/gmm.py -n "$runs" --threads 1 | sed 's/.*grad_ms=\([0-9.]*\).*/\1/' | awk '{print $1*1000}' >> "$tmp/gmm_torch"

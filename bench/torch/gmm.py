@@ -1,4 +1,4 @@
-"""PyTorch (eager, autograd) reference for bench/gmm_bench.py: ADBench's GMM
+"""PyTorch (eager, autograd) reference for examples/gmm.py: ADBench's GMM
 objective, d=10, K=25, n=1000, float64, and its gradient with respect to
 alphas, means and icf.
 
@@ -6,7 +6,7 @@ alphas, means and icf.
 
 Prints
     objective_ms=X grad_ms=Y peak_rss_delta_mb=Z objective=V grad_norm=G
-(medians of RUNS runs after a warm-up). The inputs are bench/gmm_bench.py's
+(medians of RUNS runs after a warm-up). The inputs are examples/gmm.py's
 gmm_inputs (run with CPython and the reference myia module), so the
 objective printed agrees with myia's. The formulation is ADBench's
 PyTorch one: the lower-triangular factors filled column by column from
@@ -28,7 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def inputs(d, k, n):
     sys.path.insert(0, os.path.join(ROOT, "python"))
-    mod = runpy.run_path(os.path.join(ROOT, "bench", "gmm_bench.py"))
+    mod = runpy.run_path(os.path.join(ROOT, "examples", "gmm.py"))
     alphas, means, icf, x, gamma, m = mod["gmm_inputs"](d, k, n)
     t = lambda a: torch.from_numpy(a).clone().requires_grad_(True)
     return t(alphas), t(means), t(icf), torch.from_numpy(x), gamma, m
