@@ -17,8 +17,6 @@ package opt
 
 import (
 	"math"
-	"math/big"
-	"math/bits"
 
 	"github.com/myia/myia/ir"
 )
@@ -300,126 +298,19 @@ func binaryFolder(p ir.Prim) folder {
 }
 
 func foldIntArith(p ir.Prim, a, b int64) (any, bool) {
-	switch p {
-	case ir.Add:
-		s := a + b
-		return s, (s^a)&(s^b) >= 0
-	case ir.Sub:
-		s := a - b
-		return s, (a^b)&(s^a) >= 0
-	case ir.Mul:
-		return mulInt(a, b)
-	case ir.TrueDiv:
-		if b == 0 {
-			return nil, false
-		}
-		const exact = 1 << 53
-		if -exact <= a && a <= exact && -exact <= b && b <= exact {
-			return float64(a) / float64(b), true
-		}
-		f, _ := new(big.Rat).SetFrac(big.NewInt(a), big.NewInt(b)).Float64()
+	i, f, isFloat, msg := ir.IntArith(p, a, b)
+	switch {
+	case msg != "":
+		return nil, false
+	case isFloat:
 		return f, true
-	case ir.FloorDiv:
-		if b == 0 || a == math.MinInt64 && b == -1 {
-			return nil, false
-		}
-		q := a / b
-		if a%b != 0 && (a < 0) != (b < 0) {
-			q--
-		}
-		return q, true
-	case ir.Mod:
-		if b == 0 {
-			return nil, false
-		}
-		r := a % b
-		if r != 0 && (r < 0) != (b < 0) {
-			r += b
-		}
-		return r, true
-	case ir.Pow:
-		if b < 0 {
-			return nil, false
-		}
-		r := int64(1)
-		for ok := true; b > 0; b >>= 1 {
-			if b&1 != 0 {
-				if r, ok = mulInt(r, a); !ok {
-					return nil, false
-				}
-			}
-			if b > 1 {
-				if a, ok = mulInt(a, a); !ok {
-					return nil, false
-				}
-			}
-		}
-		return r, true
 	}
-	return nil, false
-}
-
-func mulInt(a, b int64) (int64, bool) {
-	hi, lo := bits.Mul64(uint64(a), uint64(b))
-	hi -= uint64(a>>63)&uint64(b) + uint64(b>>63)&uint64(a)
-	return int64(lo), hi == uint64(int64(lo)>>63)
+	return i, true
 }
 
 func foldFloatArith(p ir.Prim, a, b float64) (any, bool) {
-	switch p {
-	case ir.Add:
-		return a + b, true
-	case ir.Sub:
-		return a - b, true
-	case ir.Mul:
-		return a * b, true
-	case ir.TrueDiv:
-		if b == 0 {
-			return nil, false
-		}
-		return a / b, true
-	case ir.FloorDiv:
-		if b == 0 {
-			return nil, false
-		}
-		mod := math.Mod(a, b)
-		div := (a - mod) / b
-		if mod != 0 && (b < 0) != (mod < 0) {
-			div -= 1
-		}
-		if div == 0 {
-			return math.Copysign(0, a/b), true
-		}
-		fl := math.Floor(div)
-		if div-fl > 0.5 {
-			fl++
-		}
-		return fl, true
-	case ir.Mod:
-		if b == 0 {
-			return nil, false
-		}
-		mod := math.Mod(a, b)
-		if mod != 0 {
-			if (b < 0) != (mod < 0) {
-				mod += b
-			}
-			return mod, true
-		}
-		return math.Copysign(0, b), true
-	case ir.Pow:
-		switch {
-		case b == 0:
-			return 1.0, true
-		case math.IsNaN(a) || math.IsNaN(b) || math.IsInf(a, 0) || math.IsInf(b, 0):
-			return math.Pow(a, b), true
-		case a == 0 && b < 0, a < 0 && b != math.Floor(b):
-			return nil, false
-		}
-		r := math.Pow(a, b)
-		return r, !math.IsInf(r, 0)
-	}
-	return nil, false
+	r, msg := ir.FloatArith(p, a, b)
+	return r, msg == ""
 }
 
 func unaryFolder(p ir.Prim) folder {
@@ -461,10 +352,10 @@ func foldEqual(x, y any) (bool, bool) {
 			return false, false // int == nan: left to the VM
 		case isFloat(x):
 			j, _ := intLike(y)
-			return cmpIntFloat(j, f) == 0, true
+			return ir.CmpIntFloat(j, f) == 0, true
 		case isFloat(y):
 			i, _ := intLike(x)
-			return cmpIntFloat(i, g) == 0, true
+			return ir.CmpIntFloat(i, g) == 0, true
 		}
 		i, _ := intLike(x)
 		j, _ := intLike(y)
@@ -485,29 +376,6 @@ func foldEqual(x, y any) (bool, bool) {
 	return false, ok
 }
 
-// cmpIntFloat compares an int with a non-NaN float exactly.
-func cmpIntFloat(i int64, f float64) int {
-	switch {
-	case f >= 1<<63:
-		return -1
-	case f < -(1 << 63):
-		return 1
-	}
-	t := math.Trunc(f)
-	ti := int64(t)
-	switch {
-	case i < ti:
-		return -1
-	case i > ti:
-		return 1
-	case f > t:
-		return -1
-	case f < t:
-		return 1
-	}
-	return 0
-}
-
 // foldOrder is x < y (<=, >, >=) on numbers and strings.
 func foldOrder(p ir.Prim, x, y any) (bool, bool) {
 	var c int
@@ -524,10 +392,10 @@ func foldOrder(p ir.Prim, x, y any) (bool, bool) {
 			switch {
 			case !isFloat(x):
 				i, _ := intLike(x)
-				c = cmpIntFloat(i, g)
+				c = ir.CmpIntFloat(i, g)
 			case !isFloat(y):
 				j, _ := intLike(y)
-				c = -cmpIntFloat(j, f)
+				c = -ir.CmpIntFloat(j, f)
 			case f < g:
 				c = -1
 			case f > g:

@@ -2,8 +2,6 @@ package vm
 
 import (
 	"math"
-	"math/big"
-	"math/bits"
 
 	"github.com/myia/myia/ir"
 )
@@ -78,164 +76,25 @@ func operandError(p ir.Prim, x, y Value) error {
 	return errorf("cannot %s %s and %s (%s)", operandVerbs[p], x.typeName(), y.typeName(), opSymbols[p])
 }
 
-var errOverflow = errorf("integer overflow")
+var errOverflow = errorf("%s", ir.MsgOverflow)
 
 func intArith(p ir.Prim, a, b int64) (Value, error) {
-	switch p {
-	case ir.Add:
-		s := a + b
-		if (s^a)&(s^b) < 0 {
-			return None, errOverflow
-		}
-		return Int(s), nil
-	case ir.Sub:
-		s := a - b
-		if (a^b)&(s^a) < 0 {
-			return None, errOverflow
-		}
-		return Int(s), nil
-	case ir.Mul:
-		r, ok := mulInt(a, b)
-		if !ok {
-			return None, errOverflow
-		}
-		return Int(r), nil
-	case ir.TrueDiv:
-		if b == 0 {
-			return None, errorf("division by zero")
-		}
-		const exact = 1 << 53
-		if -exact <= a && a <= exact && -exact <= b && b <= exact {
-			return Float(float64(a) / float64(b)), nil
-		}
-		f, _ := new(big.Rat).SetFrac(big.NewInt(a), big.NewInt(b)).Float64()
+	i, f, isFloat, msg := ir.IntArith(p, a, b)
+	switch {
+	case msg == ir.MsgOverflow:
+		return None, errOverflow
+	case msg != "":
+		return None, errorf("%s", msg)
+	case isFloat:
 		return Float(f), nil
-	case ir.FloorDiv, ir.Mod:
-		if b == 0 {
-			return None, errorf("integer division or modulo by zero")
-		}
-		if p == ir.FloorDiv {
-			if a == math.MinInt64 && b == -1 {
-				return None, errOverflow
-			}
-			q := a / b
-			if a%b != 0 && (a < 0) != (b < 0) {
-				q--
-			}
-			return Int(q), nil
-		}
-		r := a % b
-		if r != 0 && (r < 0) != (b < 0) {
-			r += b
-		}
-		return Int(r), nil
-	case ir.Pow:
-		if b < 0 {
-			return None, errorf("negative exponent: int ** int needs a non-negative exponent (use a float)")
-		}
-		r := int64(1)
-		for ok := true; b > 0; b >>= 1 {
-			if b&1 != 0 {
-				if r, ok = mulInt(r, a); !ok {
-					return None, errOverflow
-				}
-			}
-			if b > 1 {
-				if a, ok = mulInt(a, a); !ok {
-					return None, errOverflow
-				}
-			}
-		}
-		return Int(r), nil
 	}
-	return None, errorf("bad arithmetic primitive %s", p)
-}
-
-// mulInt multiplies, reporting whether the product fits in 64 bits.
-func mulInt(a, b int64) (int64, bool) {
-	hi, lo := bits.Mul64(uint64(a), uint64(b))
-	// The high word of the signed product, then the overflow test: it
-	// must be the sign extension of the low word.
-	hi -= uint64(a>>63)&uint64(b) + uint64(b>>63)&uint64(a)
-	return int64(lo), hi == uint64(int64(lo)>>63)
+	return Int(i), nil
 }
 
 func floatArith(p ir.Prim, a, b float64) (Value, error) {
-	switch p {
-	case ir.Add:
-		return Float(a + b), nil
-	case ir.Sub:
-		return Float(a - b), nil
-	case ir.Mul:
-		return Float(a * b), nil
-	case ir.TrueDiv:
-		if b == 0 {
-			return None, errorf("float division by zero")
-		}
-		return Float(a / b), nil
-	case ir.FloorDiv:
-		if b == 0 {
-			return None, errorf("float floor division by zero")
-		}
-		return Float(floorDiv(a, b)), nil
-	case ir.Mod:
-		if b == 0 {
-			return None, errorf("float modulo by zero")
-		}
-		return Float(floatMod(a, b)), nil
-	case ir.Pow:
-		return floatPow(a, b)
-	}
-	return None, errorf("bad arithmetic primitive %s", p)
-}
-
-// floorDiv is CPython's float floor division (float_floor_div).
-func floorDiv(a, b float64) float64 {
-	mod := math.Mod(a, b)
-	div := (a - mod) / b
-	if mod != 0 {
-		if (b < 0) != (mod < 0) {
-			div -= 1
-		}
-	}
-	if div == 0 {
-		return math.Copysign(0, a/b)
-	}
-	fl := math.Floor(div)
-	if div-fl > 0.5 {
-		fl++
-	}
-	return fl
-}
-
-// floatMod is CPython's float remainder (float_rem).
-func floatMod(a, b float64) float64 {
-	mod := math.Mod(a, b)
-	if mod != 0 {
-		if (b < 0) != (mod < 0) {
-			mod += b
-		}
-		return mod
-	}
-	return math.Copysign(0, b)
-}
-
-// floatPow is CPython's float_pow, except that a negative base with a
-// fractional exponent (a complex result in CPython) is an error.
-func floatPow(a, b float64) (Value, error) {
-	switch {
-	case b == 0:
-		return Float(1), nil
-	case math.IsNaN(a) || math.IsNaN(b) || math.IsInf(a, 0) || math.IsInf(b, 0):
-		return Float(math.Pow(a, b)), nil
-	case a == 0 && b < 0:
-		return None, errorf("zero to a negative power: 0.0 cannot be raised to a negative power")
-	case a < 0 && b != math.Floor(b):
-		return None, errorf("negative number cannot be raised to a fractional power")
-	}
-	r := math.Pow(a, b)
-	if math.IsInf(r, 0) {
-		return None, errorf("numerical result out of range")
+	r, msg := ir.FloatArith(p, a, b)
+	if msg != "" {
+		return None, errorf("%s", msg)
 	}
 	return Float(r), nil
 }
@@ -249,9 +108,9 @@ func equal(x, y Value) bool {
 		case x.isFloat() && y.isFloat():
 			return x.float() == y.float()
 		case x.isFloat():
-			return cmpIntFloat(int64(y.n), x.float()) == 0
+			return ir.CmpIntFloat(int64(y.n), x.float()) == 0
 		case y.isFloat():
-			return cmpIntFloat(int64(x.n), y.float()) == 0
+			return ir.CmpIntFloat(int64(x.n), y.float()) == 0
 		}
 		return x.n == y.n
 	}
@@ -286,29 +145,6 @@ func equal(x, y Value) bool {
 	return x == y
 }
 
-// cmpIntFloat compares an int with a non-NaN float exactly: -1, 0 or 1.
-func cmpIntFloat(i int64, f float64) int {
-	switch {
-	case f >= 1<<63:
-		return -1
-	case f < -(1 << 63):
-		return 1
-	}
-	t := math.Trunc(f)
-	ti := int64(t)
-	switch {
-	case i < ti:
-		return -1
-	case i > ti:
-		return 1
-	case f > t:
-		return -1
-	case f < t:
-		return 1
-	}
-	return 0
-}
-
 // order evaluates x < y (or <=, >, >=): numbers, strings, and tuples or
 // lists lexicographically. NaN compares false.
 func order(p ir.Prim, x, y Value) (bool, error) {
@@ -322,9 +158,9 @@ func order(p ir.Prim, x, y Value) (bool, error) {
 			}
 			switch {
 			case !x.isFloat():
-				c = cmpIntFloat(int64(x.n), y.float())
+				c = ir.CmpIntFloat(int64(x.n), y.float())
 			case !y.isFloat():
-				c = -cmpIntFloat(int64(y.n), x.float())
+				c = -ir.CmpIntFloat(int64(y.n), x.float())
 			case x.float() < y.float():
 				c = -1
 			case x.float() > y.float():

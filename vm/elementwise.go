@@ -295,10 +295,10 @@ func floatOp(p ir.Prim) func(x, y float64) float64 {
 			if y == 0 {
 				return x / y
 			}
-			return floorDiv(x, y)
+			return ir.FloorDivFloat(x, y)
 		}
 	case ir.Mod:
-		return floatMod
+		return ir.ModFloat
 	case ir.Pow:
 		return math.Pow
 	case ir.Maximum:

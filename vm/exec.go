@@ -3,6 +3,8 @@ package vm
 import (
 	"fmt"
 	"unsafe"
+
+	"github.com/myia/myia/ir"
 )
 
 // The dispatch loop. It keeps the state of the running frame in a few
@@ -218,7 +220,7 @@ reload:
 		case opMul:
 			x, y := *r(regs, in.b), *r(regs, in.c)
 			if x.isInt() && y.isInt() {
-				if s, ok := mulInt(int64(x.n), int64(y.n)); ok {
+				if s, ok := ir.MulInt(int64(x.n), int64(y.n)); ok {
 					*r(regs, in.a) = Int(s)
 					continue
 				}
@@ -230,7 +232,7 @@ reload:
 		case opMulK:
 			x, y := *r(regs, in.b), *k(c, in.c)
 			if x.isInt() && y.isInt() {
-				if s, ok := mulInt(int64(x.n), int64(y.n)); ok {
+				if s, ok := ir.MulInt(int64(x.n), int64(y.n)); ok {
 					*r(regs, in.a) = Int(s)
 					continue
 				}
