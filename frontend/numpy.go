@@ -71,18 +71,6 @@ var npFuncs = map[string]npFunc{
 // npConst are numpy's constants.
 var npConst = map[string]float64{"pi": math.Pi, "e": math.E, "inf": math.Inf(1), "nan": math.NaN()}
 
-// npValues are the numpy functions that may be used as function values:
-// those whose primitive takes exactly the function's arguments. A
-// reduction used as a value reduces over every axis (see npValue).
-var npValues = map[string]ir.Prim{
-	"exp": ir.Exp, "log": ir.Log, "sqrt": ir.Sqrt, "sin": ir.Sin, "cos": ir.Cos, "tan": ir.Tan,
-	"tanh": ir.Tanh, "abs": ir.Abs, "absolute": ir.Abs, "log1p": ir.Log1p, "expm1": ir.Expm1,
-	"maximum": ir.Maximum, "minimum": ir.Minimum, "where": ir.Where, "dot": ir.MatDot,
-	"matmul": ir.MatDot, "outer": ir.Outer, "array": ir.ArrayFrom, "zeros": ir.Zeros,
-	"ones": ir.Ones, "full": ir.Full, "eye": ir.Eye, "zeros_like": ir.ZerosLike,
-	"ones_like": ir.OnesLike, "shape": ir.Shape, "ndim": ir.NDim,
-}
-
 // npCall lowers np.NAME(args...). recv, if not nil, is the array of a
 // method call x.NAME(...), which takes the place of the first parameter.
 func (bk *block) npCall(name string, c *Call, recv ir.Node) ir.Node {
@@ -194,16 +182,20 @@ func (bk *block) npArange(c *Call) ir.Node {
 	return m.ApplyPrim(bk.g, pos, ir.Arange, args...)
 }
 
-// npValue is np.NAME used as a value (passed to a function).
+// npValue is np.NAME used as a value (passed to a function): a constant,
+// the primitive itself when it takes exactly the function's parameters
+// (none optional), or, for a reduction, a function reducing over every
+// axis.
 func (bk *block) npValue(name string, pos ir.Pos) ir.Node {
 	b, m := bk.fn.b, bk.fn.b.m
 	if v, ok := npConst[name]; ok {
 		return m.Const(v, pos)
 	}
-	if p, ok := npValues[name]; ok {
-		return m.Const(p, pos)
+	f, ok := npFuncs[name]
+	if ok && len(f.defaults) == 0 && name != "arange" {
+		return m.Const(f.prim, pos)
 	}
-	if f, ok := npFuncs[name]; ok && f.axis != "" {
+	if ok && f.axis != "" {
 		// np.sum as a value: a function of one array, over all axes.
 		g := m.NewGraph("np_"+name, pos, nil, ir.KindStdlib)
 		x := m.AddParam(g, "a", pos)
