@@ -208,6 +208,15 @@ func (bk *block) npValue(name string, pos ir.Pos) ir.Node {
 
 // methodCall lowers x.NAME(args...) on a value (an array).
 func (bk *block) methodCall(f *Attribute, c *Call) ir.Node {
+	if sub, ok := f.X.(*Attribute); ok {
+		// np.linalg.norm(x): a submodule, which the language has none of.
+		if root, ok := sub.X.(*Name); ok {
+			if r, ok := bk.resolve(root.ID, root.Pos()); ok && r.module != "" {
+				bk.fn.b.errorf(c.Pos(), "%s.%s.%s is not supported", root.ID, sub.Name, f.Name)
+				return bk.fn.b.m.Const(ir.None, c.Pos())
+			}
+		}
+	}
 	x := bk.expr(f.X)
 	switch f.Name {
 	case "sum", "mean", "max", "min", "prod", "reshape", "transpose", "dot":
