@@ -64,7 +64,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 		return nil, fmt.Errorf("no typed entry: the C backend needs a program whose types were inferred")
 	}
 	ts := newTypes(m)
-	p := plan.Make(m, entry, backendName)
+	p := plan.MakeUnions(m, entry, backendName)
 	g := &gen{Plan: p, ts: ts, siteIdx: map[Site]int{}, printers: map[string]bool{}, helpers: map[string]bool{}}
 	u = &Unit{Entry: plan.FuncName(entry)}
 	for _, prm := range entry.Params {
@@ -95,11 +95,27 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 	}
 	code := b.Len()
 	for _, t := range ts.Ordered {
+		if t.kind == kUnion {
+			fmt.Fprintf(&b, "typedef struct %s %s;\n", t.rec, t.rec)
+		}
+	}
+	for _, t := range ts.Ordered {
+		if t.kind == kUnion {
+			fmt.Fprintf(&b, "struct %s { myia_box h; int64_t tag; ", t.rec)
+			for i, e := range t.elems {
+				fmt.Fprintf(&b, "%s f%d; ", e.name, i)
+			}
+			b.WriteString("};\n")
+			continue
+		}
 		fmt.Fprintf(&b, "typedef struct { ")
 		if len(t.elems) == 0 {
 			b.WriteString("char _; ")
 		}
 		for i, e := range t.elems {
+			if t.kind == kEnv {
+				fmt.Fprintf(&b, "_Bool h%d; ", i)
+			}
 			fmt.Fprintf(&b, "%s f%d; ", e.name, i)
 		}
 		fmt.Fprintf(&b, "} %s;\n", t.name)
@@ -270,9 +286,14 @@ func (g *gen) refOp(t *ctype, x, op string) string {
 	switch t.kind {
 	case kArray:
 		return fmt.Sprintf("myia_%s(%s);", op, x)
+	case kUnion:
+		if op == "retain" {
+			return fmt.Sprintf("if (%s) (%s)->h.rc++;", x, x)
+		}
+		return fmt.Sprintf("myia_box_release((myia_box *)(%s));", x)
 	case kList:
 		return fmt.Sprintf("myia_list_%s(%s);", op, x)
-	case kTuple, kClosure:
+	case kTuple, kClosure, kEnv:
 		name := fmt.Sprintf("myia_%s_%s", op, t.name)
 		if !g.helpers[name] {
 			g.helpers[name] = true
@@ -373,7 +394,8 @@ func (e *fnEmitter) val(n ir.Node) (string, *ctype) {
 				}
 				parts := make([]string, len(fv))
 				for i, w := range fv {
-					parts[i] = fmt.Sprintf("n%d", w.ID())
+					x, tw := e.val(w)
+					parts[i] = e.conv(e.posOf(n), x, tw, t.elems[i])
 				}
 				return e.tupleLit(t, parts), t
 			}
@@ -384,6 +406,24 @@ func (e *fnEmitter) val(n ir.Node) (string, *ctype) {
 			return e.val(n.Inputs[1])
 		}
 		if plan.NoValue(n) {
+			if t.kind == kUnion && ir.IsApplyOf(n, ir.Switch) {
+				// One of two functions used as a value: the chosen one
+				// boxed, held by a temporary.
+				pos := e.posOf(n)
+				cond, ct := e.val(n.Inputs[1])
+				tmp := e.ownedTemp(t)
+				e.line("%s", e.release(t, tmp))
+				e.line("if (%s) {", e.truthOf(pos, cond, ct))
+				for i, br := range n.Inputs[2:4] {
+					if i == 1 {
+						e.line("} else {")
+					}
+					x, tx := e.val(br)
+					e.line("%s = %s; %s", tmp, e.conv(pos, x, tx, t), e.retain(t, tmp))
+				}
+				e.line("}")
+				return tmp, t
+			}
 			return "0", t
 		}
 	}
@@ -416,6 +456,14 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ctype) string {
 		if from.str != nil {
 			return cstr(*from.str)
 		}
+	case kEnv:
+		return e.convEnv(pos, x, from, to)
+	case kUnion:
+		if from.graph != nil {
+			if i := unionTag(to, from.graph); i >= 0 && to.elems[i].key == from.key {
+				return e.toUnion(x, to, i)
+			}
+		}
 	case kTuple:
 		if from.kind == kTuple && len(from.elems) == len(to.elems) && from.list == to.list {
 			parts := make([]string, len(to.elems))
@@ -427,6 +475,60 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ctype) string {
 	}
 	refuse(pos, "a %s where a %s is expected", from, to)
 	return ""
+}
+
+// toUnion is x (a value of the member i of the union t) boxed: a new
+// record on the heap, held by a temporary of the function so that the
+// expression is borrowed like every other.
+func (e *fnEmitter) toUnion(x string, t *ctype, i int) string {
+	tmp := e.ownedTemp(t)
+	e.line("%s %s = %s(%s);", e.release(t, tmp), tmp, e.unionMaker(t, i), x)
+	return tmp
+}
+
+// unionMaker is the C function that boxes the member i of the union t: a
+// reference-counted record (rt.inc's myia_box) that retains what the
+// member holds, so that a union may hold itself (a backpropagator
+// capturing the one of the previous iteration).
+func (g *gen) unionMaker(t *ctype, i int) string {
+	drop := t.rec + "_drop"
+	if !g.helpers[drop] {
+		g.helpers[drop] = true
+		fmt.Fprintf(&g.helperDefs, "static void %s(myia_box *h);\n", drop)
+		var b strings.Builder
+		fmt.Fprintf(&b, "static void %s(myia_box *h) {\n\t%s r = (%s)h;\n\tswitch (r->tag) {\n", drop, t.name, t.name)
+		for j, el := range t.elems {
+			if el.hasArrays() {
+				fmt.Fprintf(&b, "\tcase %d: %s break;\n", j, g.release(el, fmt.Sprintf("r->f%d", j)))
+			}
+		}
+		b.WriteString("\t}\n}\n")
+		g.helperDefs.WriteString(b.String())
+	}
+	name := fmt.Sprintf("%s_mk%d", t.rec, i)
+	if !g.helpers[name] {
+		g.helpers[name] = true
+		el := t.elems[i]
+		var b strings.Builder
+		fmt.Fprintf(&b, "static %s %s(%s m) {\n", t.name, name, el.name)
+		fmt.Fprintf(&b, "\t%s r = myia_box_new(sizeof(%s), %s);\n", t.name, t.rec, drop)
+		if el.hasArrays() {
+			fmt.Fprintf(&b, "\t%s\n", g.retain(el, "m"))
+		}
+		fmt.Fprintf(&b, "\tr->tag = %d; r->f%d = m;\n\treturn r;\n}\n", i, i)
+		g.helperDefs.WriteString(b.String())
+	}
+	return name
+}
+
+// unionTag is the tag of graph g in the union type t, or -1.
+func unionTag(t *ctype, g *ir.Graph) int {
+	for i, el := range t.elems {
+		if el.graph == g {
+			return i
+		}
+	}
+	return -1
 }
 
 func (e *fnEmitter) tupleLit(t *ctype, parts []string) string {
@@ -550,6 +652,12 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 		e.isOwned = false
 		return false
 	case plan.GraphCall:
+		if c.ViaValue && c.FnNode != nil && e.typeOf(c.FnNode).kind == kUnion {
+			// A closure that captures itself (boxed): a union of one graph.
+			c.Gs = []*ir.Graph{c.G}
+			e.callMulti(k, a, c, tail)
+			return tail
+		}
 		e.call(k, a, c.G, tail)
 		if !tail {
 			fmt.Fprintf(e.b, "ret_%d: ;\n", a.ID())
@@ -566,8 +674,73 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 			fmt.Fprintf(e.b, "ret_%d: ;\n", a.ID())
 		}
 		return tail
+	case plan.MultiCall:
+		e.callMulti(k, a, c, tail)
+		return tail
 	}
 	return false
+}
+
+// callMulti writes a call of a function value that may be one of several
+// graphs: a switch on its tag, each case calling its graph with the
+// free variables the value holds for it.
+func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
+	f, ft := e.val(c.FnNode)
+	if ft.kind != kUnion || len(ft.elems) != len(c.Gs) {
+		refuse(a.Pos(), "a call of a function value of type %s", ft)
+	}
+	args := a.Args()
+	rt := e.typeOf(a)
+	// Each callee takes the arguments converted to its parameters' types
+	// (computed before the switch: a conversion may write statements)
+	// and its result is converted to the call's type.
+	calls := make([]string, len(c.Gs))
+	for i, t := range c.Gs {
+		if len(args) != len(t.Params) {
+			refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
+		}
+		el := ft.elems[i]
+		if el.graph != t {
+			refuse(a.Pos(), "a call of a function value of type %s", ft)
+		}
+		parts := []string{"ctx"}
+		for j, x := range args {
+			v, from := e.val(x)
+			parts = append(parts, e.conv(a.Pos(), v, from, e.typeOf(t.Params[j])))
+		}
+		fv := e.M.FreeVariables(t)
+		if len(fv) > 0 {
+			if el.kind != kClosure || len(el.elems) != len(fv) {
+				refuse(a.Pos(), "a call of a closure of type %s", el)
+			}
+			for j := range el.elems {
+				parts = append(parts, fmt.Sprintf("%s->f%d.f%d", f, i, j))
+			}
+		}
+		calls[i] = fmt.Sprintf("f%d(%s)", t.ID(), strings.Join(parts, ", "))
+	}
+	s := e.site(a.Pos(), k)
+	if rt.hasArrays() {
+		e.line("%s", e.release(rt, fmt.Sprintf("n%d", a.ID())))
+	}
+	e.line("MYIA_ENTER(%d);", s)
+	e.line("switch (%s->tag) {", f)
+	for i, t := range c.Gs {
+		branch := "default"
+		if i < len(c.Gs)-1 {
+			branch = fmt.Sprintf("case %d", i)
+		}
+		e.line("%s:", branch)
+		e.callInto(a, calls[i], e.typeOf(t.Output()))
+		e.line("break;")
+	}
+	e.line("}")
+	e.line("MYIA_LEAVE(%d);", s)
+	if tail {
+		e.ret(k, a.Pos(), fmt.Sprintf("n%d", a.ID()), rt)
+		return
+	}
+	fmt.Fprintf(e.b, "ret_%d: ;\n", a.ID())
 }
 
 // call writes a call of graph t at a, in k; a tail call ends k's code.
@@ -616,13 +789,36 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) bool 
 		e.line("%s", e.release(rt, fmt.Sprintf("n%d", a.ID())))
 	}
 	e.line("MYIA_ENTER(%d);", s)
-	e.line("n%d = %s;", a.ID(), e.conv(a.Pos(), fmt.Sprintf("f%d(%s)", t.ID(), strings.Join(parts, ", ")), e.typeOf(t.Output()), e.typeOf(a)))
+	e.callInto(a, fmt.Sprintf("f%d(%s)", t.ID(), strings.Join(parts, ", ")), e.typeOf(t.Output()))
 	e.line("MYIA_LEAVE(%d);", s)
 	if tail {
 		e.ret(k, a.Pos(), fmt.Sprintf("n%d", a.ID()), e.typeOf(a))
 		return true
 	}
 	return false
+}
+
+// callInto sets a's variable to the result of call, a C call returning
+// a new reference to a value of ctype out. A value of another type is
+// converted through a temporary: a conversion may read its value more
+// than once and may box it (a new record), so the variable takes its
+// own references and the call's are dropped.
+func (e *fnEmitter) callInto(a *ir.Apply, call string, out *ctype) {
+	dst, rt := fmt.Sprintf("n%d", a.ID()), e.typeOf(a)
+	if out.key == rt.key {
+		e.line("%s = %s;", dst, call)
+		return
+	}
+	e.line("{")
+	e.line("%s mr = %s;", out.name, call)
+	e.line("%s = %s;", dst, e.conv(a.Pos(), "mr", out, rt))
+	if rt.hasArrays() {
+		e.line("%s", e.retain(rt, dst))
+	}
+	if out.hasArrays() {
+		e.line("%s", e.release(out, "mr"))
+	}
+	e.line("}")
 }
 
 // assign sets the parameters of a block to args, all at once.
@@ -717,6 +913,7 @@ func (g *gen) entryWrapper(b *strings.Builder, entry *ir.Graph, u *Unit) {
 	b.WriteString("\t(void)in; (void)out; (void)r;\n\treturn 0;\n}\n")
 	b.WriteString("int myia_abi(void) { return MYIA_ABI; }\n")
 	b.WriteString("int64_t myia_ctx_size(void) { return (int64_t)sizeof(myia_ctx); }\n")
+	b.WriteString("int64_t myia_boxes_live(void) { return myia_box_count; }\n")
 }
 
 func unpack(b *strings.Builder, x string, t *ctype, slot *int, site int) {
@@ -758,7 +955,7 @@ func pack(b *strings.Builder, x string, t *ctype, slot *int) {
 }
 
 func hasClosure(t *ctype) bool {
-	if t.kind == kClosure || t.kind == kList || t.kind == kStr || t.kind == kSlice {
+	if t.kind == kClosure || t.kind == kUnion || t.kind == kList || t.kind == kStr || t.kind == kSlice {
 		return true
 	}
 	for _, e := range t.elems {

@@ -30,6 +30,7 @@ type Library struct {
 	entry  unsafe.Pointer
 	free   unsafe.Pointer // myia_array_free, in libraries that use arrays
 	live   unsafe.Pointer // myia_array_live
+	boxes  unsafe.Pointer // myia_boxes_live
 	peak   unsafe.Pointer // myia_array_peak
 }
 
@@ -104,6 +105,7 @@ func Load(path string, u *Unit, opts Options) (*Library, error) {
 	}
 	l.entry = entry
 	l.free, l.live, l.peak = sym("myia_array_free"), sym("myia_array_live"), sym("myia_array_peak")
+	l.boxes = sym("myia_boxes_live")
 	if u.Arrays && (l.free == nil || l.live == nil) {
 		l.Close()
 		return nil, fmt.Errorf("%s has no array runtime", path)
@@ -198,6 +200,15 @@ func (l *Library) LiveArrayBytes() int64 {
 		return 0
 	}
 	return int64(C.myia_call_live(l.live))
+}
+
+// LiveBoxes is the number of boxed function values (rt.inc's myia_box)
+// live on the calling OS thread: after a call, how many leaked.
+func (l *Library) LiveBoxes() int64 {
+	if l.boxes == nil {
+		return 0
+	}
+	return int64(C.myia_call_live(l.boxes))
 }
 
 // PeakArrayBytes is the most memory the array runtime held on the

@@ -420,7 +420,7 @@ func lowerMakeTuple(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 }
 
 func lowerGetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
-	pos := a.Pos()
+	pos := e.posOf(a)
 	x, tx := e.val(args[0])
 	if tx.kind != kTuple {
 		refuse(pos, "indexing a %s", tx)
@@ -443,9 +443,14 @@ func lowerGetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.N
 	if !isIntLike(ti) {
 		refuse(pos, "a tuple index of type %s", ti)
 	}
-	e.line("{ int64_t i = %s; if (i < 0) i += %d; switch (i) {", i, n)
+	// The conversions first: one may write statements (a boxed union).
+	vals := make([]string, n)
 	for k, el := range tx.elems {
-		e.line("case %d: %s = %s; break;", k, dst, e.conv(pos, fmt.Sprintf("%s.f%d", x, k), el, res))
+		vals[k] = e.conv(pos, fmt.Sprintf("%s.f%d", x, k), el, res)
+	}
+	e.line("{ int64_t i = %s; if (i < 0) i += %d; switch (i) {", i, n)
+	for k := range tx.elems {
+		e.line("case %d: %s = %s; break;", k, dst, vals[k])
 	}
 	e.line("default: %s } }", e.fail(pos, `"tuple index out of range"`))
 }

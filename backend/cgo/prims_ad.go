@@ -16,12 +16,6 @@ func init() {
 		ir.J: lowerJ, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
 		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
 		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq,
-		ir.NewEnv: func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
-			if !res.env {
-				refuse(a.Pos(), "an environment of type %s", res)
-			}
-			e.line("%s = 0;", dst)
-		},
 	} {
 		lowerings[p] = l
 	}
@@ -79,13 +73,18 @@ func lowerGradSens(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.
 
 // zero is the C zero of t.
 func (e *fnEmitter) zero(t *ctype) string {
-	if t.kind == kTuple {
+	if t.kind == kTuple || t.kind == kClosure || t.kind == kEnv {
 		return "((" + t.name + "){0})"
 	}
 	return "0"
 }
 
 func lowerZerosLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	if res.kind == kEnv { // no sensitivity: the empty environment
+		e.line("%s = %s;", dst, e.zero(res))
+		e.isOwned = true
+		return
+	}
 	if res.hasArrays() {
 		x, tx := e.val(args[0])
 		e.likeInto(a.Pos(), "myia_zeros_like", dst, res, x, tx)
@@ -220,7 +219,7 @@ func (e *fnEmitter) gadd(pos ir.Pos, x string, tx *ctype, y string, ty *ctype, r
 func lowerGadd(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	x, tx := e.val(args[0])
 	y, ty := e.val(args[1])
-	if res.hasArrays() || tx.hasArrays() || ty.hasArrays() {
+	if res.hasArrays() || tx.hasArrays() || ty.hasArrays() || res.kind == kEnv {
 		e.gaddInto(a.Pos(), dst, res, x, tx, y, ty)
 		e.isOwned = true
 		return
@@ -253,7 +252,7 @@ func (e *fnEmitter) likeInto(pos ir.Pos, f, dst string, res *ctype, x string, tx
 		}
 	case res.kind == kTuple && tx.kind == kList:
 		refuse(pos, "%s of a %s giving %s", strings.TrimPrefix(f, "myia_"), tx, res)
-	case plain(res) && f == "myia_zeros_like":
+	case (plain(res) || res.kind == kEnv) && f == "myia_zeros_like":
 		e.line("%s = %s;", dst, e.zero(res))
 	case plain(res):
 		e.line("%s = %s;", dst, e.ones(pos, res))
@@ -266,7 +265,9 @@ func (e *fnEmitter) likeInto(pos ir.Pos, f, dst string, res *ctype, x string, tx
 func (e *fnEmitter) gaddInto(pos ir.Pos, dst string, res *ctype, x string, tx *ctype, y string, ty *ctype) {
 	switch {
 	case tx.env && ty.env:
-		e.line("%s = 0;", dst)
+		e.line("%s = %s;", dst, e.zero(res))
+	case res.kind == kEnv:
+		e.envGaddInto(pos, dst, res, x, tx, y, ty)
 	case tx.none || (tx.kind == kUnit && !ty.none && ty.kind != kUnit):
 		e.line("%s = %s; %s", dst, e.conv(pos, y, ty, res), e.retain(res, dst))
 	case ty.none || ty.kind == kUnit:

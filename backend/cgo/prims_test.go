@@ -13,7 +13,6 @@ import (
 var refused = map[ir.Prim]bool{
 	ir.Return: true, ir.Switch: false, ir.Depend: true, // handled by the code generator
 	ir.MakeList: true, ir.MakeRange: true,
-	ir.NewEnv: true, ir.EnvSetItem: true, ir.EnvGetItem: true,
 	ir.TupleSetItem: true,
 }
 

@@ -21,6 +21,8 @@ const (
 	kClosure = plan.KClosure // a closure of a known graph: a struct of its free variables (fields f0, f1...)
 	kStr     = plan.KStr     // const char *: a str whose value is not known at compile time (one of the program's constants)
 	kList    = plan.KList    // myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; elems[0] is the element type
+	kEnv     = plan.KEnv     // a non-empty environment of sensitivities (AD): a struct of, for each key of keys, a flag h<i> (the key is set) and its value f<i>; absent values are zero
+	kUnion   = plan.KUnion   // a function value that may be one of several graphs: a struct of a tag (the index of the graph in elems) and each graph's value (fields f0, f1...; the others zero)
 )
 
 // ctype is the C representation of an inferred type. Two ctypes with the
@@ -31,13 +33,16 @@ type ctype struct {
 	none  bool     // kUnit that prints as None
 	str   *string  // kUnit: a string known at compile time (print and assert arguments)
 	key   string
-	name  string  // the C spelling
-	dtype int     // kArray: MYIA_BOOL, MYIA_INT or MYIA_FLOAT
-	rank  int     // kArray: the number of dimensions
-	shape []int   // kArray: the inferred shape (-1 unknown)
-	sl    [3]bool // kSlice: which of lo, hi, step are None
-	env   bool    // kUnit: an empty environment of sensitivities (AD)
-	list  bool    // kTuple: a list of known length (printed [a, b], never equal to a tuple)
+	name  string    // the C spelling
+	dtype int       // kArray: MYIA_BOOL, MYIA_INT or MYIA_FLOAT
+	rank  int       // kArray: the number of dimensions
+	shape []int     // kArray: the inferred shape (-1 unknown)
+	sl    [3]bool   // kSlice: which of lo, hi, step are None
+	env   bool      // kUnit: an empty environment of sensitivities (AD)
+	list  bool      // kTuple: a list of known length (printed [a, b], never equal to a tuple)
+	rec   string    // kUnion: the C struct the value points to (name is rec *)
+	graph *ir.Graph // kClosure, and kUnit of one known function: the graph (a member of a kUnion)
+	keys  []ir.EnvKey // kEnv: the key of each of elems
 }
 
 // hasArrays reports whether values of t hold arrays (reference counted).
@@ -97,7 +102,11 @@ func refuse(pos ir.Pos, format string, args ...any) {
 type types = plan.TypeMap[*ctype]
 
 func newTypes(m *ir.Module) *types {
-	return plan.NewTypeMap(m, makeCtype, func(t *ctype) string { return t.key })
+	ts := plan.NewTypeMap(m, makeCtype, func(t *ctype) string { return t.key })
+	ts.Unions = true
+	ts.Envs = true
+	ts.Fill = func(t *ctype, elems []*ctype) { t.elems = elems }
+	return ts
 }
 
 // makeCtype is the ctype of a description: the C spelling. Slices are
@@ -112,6 +121,8 @@ func makeCtype(d plan.Desc[*ctype]) *ctype {
 			return tNone
 		case d.Env:
 			return tEnv
+		case d.Graph != nil:
+			return &ctype{kind: kUnit, key: d.Key, name: "myia_unit", graph: d.Graph}
 		}
 		return tUnit
 	case kInt:
@@ -129,6 +140,10 @@ func makeCtype(d plan.Desc[*ctype]) *ctype {
 	case kSlice:
 		return &ctype{kind: kSlice, key: d.Key, name: "myia_index", sl: d.SliceNone}
 	}
-	// kTuple, kClosure: a struct
-	return &ctype{kind: d.Kind, list: d.List, elems: d.Elems, key: d.Key, name: fmt.Sprintf("myia_t%d", d.Struct)}
+	if d.Kind == kUnion {
+		rec := fmt.Sprintf("myia_u%d", d.Struct)
+		return &ctype{kind: kUnion, key: d.Key, name: rec + " *", rec: rec}
+	}
+	// kTuple, kClosure, kEnv: a struct
+	return &ctype{kind: d.Kind, list: d.List, elems: d.Elems, key: d.Key, name: fmt.Sprintf("myia_t%d", d.Struct), graph: d.Graph, keys: d.EnvKeys}
 }

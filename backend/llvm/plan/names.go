@@ -2,6 +2,7 @@ package plan
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/myia/myia/ir"
@@ -42,6 +43,28 @@ func (cs *Callees) Callee(t *lattice.Func) (lattice.Fn, error) {
 		return fn, nil
 	}
 	return nil, Unsupported{"a function value " + TypeString(t)}
+}
+
+// Graphs are the graphs a function value of type t may be, each once,
+// by ID; a primitive or a graph that is not known is refused.
+func (cs *Callees) Graphs(t *lattice.Func) ([]*ir.Graph, error) {
+	var gs []*ir.Graph
+	for _, f := range t.Fns {
+		fn, err := cs.Callee(&lattice.Func{Fns: []lattice.Fn{f}})
+		if err != nil {
+			return nil, err
+		}
+		gf, ok := fn.(*lattice.GraphFn)
+		if !ok {
+			return nil, Unsupported{"a function value that may be one of several functions, not all graphs (" + TypeString(t) + ")"}
+		}
+		gs = appendOnce(gs, gf.G)
+	}
+	if len(gs) == 0 {
+		return nil, Unsupported{"a function value " + TypeString(t)}
+	}
+	sort.Slice(gs, func(i, j int) bool { return gs[i].ID() < gs[j].ID() })
+	return gs, nil
 }
 
 // byTrack finds the typed graph made by the constant whose ID is track.

@@ -40,17 +40,19 @@ const (
 	PrimCall   CallKind = iota // a primitive
 	GraphCall                  // a graph known at compile time
 	SwitchCall                 // switch(c, @a, @b)(): one of two graphs
+	MultiCall                  // a function value that may be one of several graphs (Plan.Unions): Gs, FnNode
 )
 
 // Call is what an application calls.
 type Call struct {
 	Kind      CallKind
 	Prim      ir.Prim
-	G         *ir.Graph // GraphCall
-	Cond      ir.Node   // SwitchCall
-	Then, Els *ir.Graph // SwitchCall
-	ViaValue  bool      // GraphCall through a function value: G must be a function
-	FnNode    ir.Node   // ViaValue: the function value (a closure holds G's free variables)
+	G         *ir.Graph   // GraphCall
+	Cond      ir.Node     // SwitchCall
+	Then, Els *ir.Graph   // SwitchCall
+	ViaValue  bool        // GraphCall through a function value: G must be a function
+	FnNode    ir.Node     // ViaValue, MultiCall: the function value (a closure holds G's free variables)
+	Gs        []*ir.Graph // MultiCall: the graphs, by ID (the tags of the value)
 }
 
 // CallSite is a call of a graph: caller, application, tail position.
@@ -75,6 +77,9 @@ type Plan struct {
 	Cont    map[*ir.Graph]*ir.Apply // nil: return from the host
 	Hosted  map[*ir.Graph][]*ir.Graph
 	callees Callees
+	// Unions: a call of a function value that may be one of several
+	// graphs is a MultiCall (else refused); set by MakeUnions.
+	Unions bool
 }
 
 // Refuse stops code generation with a positioned error naming the
@@ -119,6 +124,21 @@ func (p *Plan) resolve(a *ir.Apply) Call {
 	if !ok {
 		p.refuse(a.Pos(), "a call of a value of type %s", TypeString(x.Type()))
 	}
+	if p.Unions && len(ft.Fns) > 1 {
+		gs, err := p.callees.Graphs(ft)
+		if err != nil {
+			p.refuse(a.Pos(), "a call of %v", err)
+		}
+		if len(gs) > 1 {
+			for _, g := range gs[1:] {
+				if len(g.Params) != len(gs[0].Params) || len(g.Defaults) > 0 || len(gs[0].Defaults) > 0 {
+					p.refuse(a.Pos(), "a call of a function value that may be one of several functions of different signatures (%s)", TypeString(ft))
+				}
+			}
+			return Call{Kind: MultiCall, Gs: gs, ViaValue: true, FnNode: x}
+		}
+		return Call{Kind: GraphCall, G: gs[0], ViaValue: true, FnNode: x}
+	}
 	fn, err := p.callees.Callee(ft)
 	if err != nil {
 		p.refuse(a.Pos(), "a call of %v", err)
@@ -161,6 +181,11 @@ func (p *Plan) collect() {
 				}
 			case SwitchCall:
 				targets = []*ir.Graph{c.Then, c.Els}
+			case MultiCall:
+				targets = c.Gs
+				for _, t := range targets {
+					p.Fn[t] = true
+				}
 			default:
 				continue
 			}
@@ -253,9 +278,19 @@ func (p *Plan) Visible(host *ir.Graph, vs []ir.Node) bool {
 // Make plans m from entry for the backend named backend ("C", "LLVM"); it
 // panics with a positioned error (see Refuse) on what it cannot compile.
 func Make(m *ir.Module, entry *ir.Graph, backend string) *Plan {
+	return makePlan(m, entry, backend, false)
+}
+
+// MakeUnions is Make for a backend that calls function values that may be
+// one of several graphs (MultiCall; its TypeMap has Unions).
+func MakeUnions(m *ir.Module, entry *ir.Graph, backend string) *Plan {
+	return makePlan(m, entry, backend, true)
+}
+
+func makePlan(m *ir.Module, entry *ir.Graph, backend string, unions bool) *Plan {
 	p := &Plan{M: m, Backend: backend, Entry: entry, Nodes: map[*ir.Graph][]*ir.Apply{},
 		Calls: map[*ir.Apply]Call{}, Sites: map[*ir.Graph][]CallSite{}, Fn: map[*ir.Graph]bool{},
-		callees: Callees{M: m}}
+		callees: Callees{M: m}, Unions: unions}
 	if fv := m.FreeVariables(entry); len(fv) > 0 {
 		p.refuse(entry.Pos, "the entry %s is a closure", entry.Name)
 	}

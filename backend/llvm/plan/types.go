@@ -23,23 +23,27 @@ const (
 	KClosure             // a closure of a known graph: a struct of its free variables
 	KStr                 // a str whose value is not known at compile time (one of the program's constants)
 	KList                // a myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; Elems[0] is the element type
+	KUnion               // a function value that may be one of several graphs (TypeMap.Unions): a struct of a tag and each graph's value (Elems, with Graph set)
+	KEnv                 // a non-empty environment of sensitivities (TypeMap.Envs): a struct of a presence flag and a value (Elems) for each key of EnvKeys
 )
 
 // Desc describes a backend type independently of how the backend
 // spells it: what TypeMap hands to the backend's Make hook.
 type Desc[T any] struct {
 	Kind      Kind
-	Elems     []T     // KTuple, KClosure; KList: the element type
-	None      bool    // KUnit that prints as None
-	Str       *string // KUnit: a string known at compile time (print and assert arguments)
-	Env       bool    // KUnit: an empty environment of sensitivities (AD)
-	List      bool    // KTuple: a list of known length (printed [a, b], never equal to a tuple)
-	Key       string  // two types with the same key are the same backend type (the backend may refine it: KSlice)
-	Struct    int     // KTuple, KClosure: the number of the struct among the ordered ones
-	DType     int     // KArray: 0 bool, 1 int64, 2 float64
-	Rank      int     // KArray: the number of dimensions
-	Shape     []int   // KArray: the inferred shape (-1 unknown)
-	SliceNone [3]bool // KSlice: which of lo, hi, step are None
+	Elems     []T         // KTuple, KClosure; KList: the element type
+	None      bool        // KUnit that prints as None
+	Str       *string     // KUnit: a string known at compile time (print and assert arguments)
+	Env       bool        // KUnit: an empty environment of sensitivities (AD)
+	List      bool        // KTuple: a list of known length (printed [a, b], never equal to a tuple)
+	Key       string      // two types with the same key are the same backend type (the backend may refine it: KSlice)
+	Struct    int         // KTuple, KClosure: the number of the struct among the ordered ones
+	DType     int         // KArray: 0 bool, 1 int64, 2 float64
+	Rank      int         // KArray: the number of dimensions
+	Shape     []int       // KArray: the inferred shape (-1 unknown)
+	SliceNone [3]bool     // KSlice: which of lo, hi, step are None
+	Graph     *ir.Graph   // KClosure, and KUnit of a function without free variables when TypeMap.Unions: the function's graph
+	EnvKeys   []ir.EnvKey // KEnv: the keys, sorted, one for each of Elems
 }
 
 // TypeMap maps inferred types to a backend's types T and keeps the
@@ -54,6 +58,17 @@ type TypeMap[T comparable] struct {
 	structs map[string]T       // by key: the structs and the lists of unknown length
 	making  map[*ir.Graph]bool // closures being made (a closure that captures itself is refused)
 	callees Callees
+	// Unions: a function value that may be one of several graphs is a
+	// KUnion (else refused), and a function value of one graph without
+	// free variables is a KUnit whose Graph is set (key "g<ID>").
+	Unions bool
+	// Envs: an environment of sensitivities whose keys inference knows
+	// is a KEnv (else refused unless empty).
+	Envs    bool
+	Fill    func(T, []T) // Unions: sets the members of a KUnion made without them
+	unions  int
+	boxed   map[*ir.Graph]bool // graphs whose closures capture themselves (Unions): boxed
+	pending []pendingUnion[T]
 }
 
 // NewTypeMap is a TypeMap of m's types made by make, whose keys keyOf
@@ -79,8 +94,13 @@ func (ts *TypeMap[T]) structOf(d Desc[T], elems []T) T {
 		keys[i] = ts.KeyOf(e)
 	}
 	switch {
-	case d.Kind == KClosure:
+	case d.Kind == KClosure || d.Kind == KUnion:
 		d.Key = d.Key + "(" + strings.Join(keys, ",") + ")"
+	case d.Kind == KEnv:
+		for i, k := range d.EnvKeys {
+			keys[i] = fmt.Sprintf("%d:%s", k, keys[i])
+		}
+		d.Key = "E{" + strings.Join(keys, ",") + "}"
 	case d.List:
 		d.Key = "[" + strings.Join(keys, ",") + "]"
 	default:
@@ -123,6 +143,9 @@ func (ts *TypeMap[T]) Of(t ir.Type) (T, error) {
 		}
 		return ts.structOf(Desc[T]{Kind: KTuple}, elems), nil
 	case *lattice.Func:
+		if ts.Unions {
+			return ts.funcType(t)
+		}
 		fn, err := ts.callees.Callee(t)
 		if err != nil {
 			return zero, err
@@ -188,6 +211,18 @@ func (ts *TypeMap[T]) Of(t ir.Type) (T, error) {
 		if len(t.Entries) == 0 && !t.Any {
 			return ts.Make(Desc[T]{Kind: KUnit, Env: true, Key: "e"}), nil // empty: no data
 		}
+		if ts.Envs && !t.Any {
+			elems := make([]T, len(t.Entries))
+			keys := make([]ir.EnvKey, len(t.Entries))
+			for i, e := range t.Entries {
+				c, err := ts.Of(e.Type)
+				if err != nil {
+					return zero, err
+				}
+				elems[i], keys[i] = c, e.Key
+			}
+			return ts.structOf(Desc[T]{Kind: KEnv, EnvKeys: keys}, elems), nil
+		}
 		return zero, Unsupported{What: "an environment of sensitivities (AD) holding " + TypeString(t)}
 	case *lattice.Slice:
 		d := Desc[T]{Kind: KSlice}
@@ -218,17 +253,116 @@ func (ts *TypeMap[T]) Closure(g *ir.Graph) (T, error) {
 		ts.making = map[*ir.Graph]bool{}
 	}
 	ts.making[g] = true
-	defer delete(ts.making, g)
 	fv := ts.M.FreeVariables(g)
 	elems := make([]T, len(fv))
 	for i, v := range fv {
 		c, err := ts.Of(v.Type())
 		if err != nil {
+			delete(ts.making, g)
 			return zero, Unsupported{What: fmt.Sprintf("a closure (%s) capturing %s: %v", ShortName(g), FVNames(fv[i:i+1]), err)}
 		}
 		elems[i] = c
 	}
-	return ts.structOf(Desc[T]{Kind: KClosure, Key: fmt.Sprintf("C%d", g.ID())}, elems), nil
+	c := ts.structOf(Desc[T]{Kind: KClosure, Key: fmt.Sprintf("C%d", g.ID()), Graph: g}, elems)
+	delete(ts.making, g)
+	for len(ts.making) == 0 && len(ts.pending) > 0 {
+		u := ts.pending[0]
+		ts.pending = ts.pending[1:]
+		if err := ts.fillUnion(u.c, u.gs); err != nil {
+			ts.pending = nil
+			return zero, err
+		}
+	}
+	return c, nil
+}
+
+// funcType is the type of a function value when unions are on: a
+// primitive is a unit, one graph its closure (or a unit naming it), several
+// graphs a union of each one's type.
+func (ts *TypeMap[T]) funcType(t *lattice.Func) (T, error) {
+	var zero T
+	if len(t.Fns) == 1 {
+		if _, ok := t.Fns[0].(lattice.PrimFn); ok {
+			return ts.scalar(KUnit, "u"), nil
+		}
+	}
+	gs, err := ts.callees.Graphs(t)
+	if err != nil {
+		return zero, err
+	}
+	if len(gs) == 1 {
+		// A closure that captures itself, directly or not (the
+		// backpropagator of a loop that captures the previous
+		// iteration's), is boxed as a union of one graph.
+		g := gs[0]
+		if !ts.making[g] && !ts.boxed[g] {
+			c, err := ts.GraphValue(g)
+			if err != nil || !ts.boxed[g] {
+				return c, err
+			}
+		}
+		if ts.boxed == nil {
+			ts.boxed = map[*ir.Graph]bool{}
+		}
+		ts.boxed[g] = true
+	}
+	// A union is named by its graphs (a closure of a graph has one type):
+	// it may be recursive (a backpropagator capturing the one of the
+	// previous iteration), so it is made before its members.
+	ids := make([]string, len(gs))
+	for i, g := range gs {
+		ids[i] = strconv.Itoa(g.ID())
+	}
+	key := "U" + strings.Join(ids, ",")
+	if c, ok := ts.structs[key]; ok {
+		return c, nil
+	}
+	if ts.Fill == nil {
+		return zero, Unsupported{"a function value that may be one of several functions (" + TypeString(t) + ")"}
+	}
+	c := ts.Make(Desc[T]{Kind: KUnion, Key: key, Struct: ts.unions})
+	ts.unions++
+	ts.structs[key] = c
+	for _, g := range gs {
+		if ts.making[g] {
+			ts.pending = append(ts.pending, pendingUnion[T]{c, gs})
+			return c, nil
+		}
+	}
+	if err := ts.fillUnion(c, gs); err != nil {
+		delete(ts.structs, key)
+		return zero, err
+	}
+	return c, nil
+}
+
+// pendingUnion is a union made while one of its members was being made.
+type pendingUnion[T any] struct {
+	c  T
+	gs []*ir.Graph
+}
+
+// fillUnion sets the members of the union c of gs.
+func (ts *TypeMap[T]) fillUnion(c T, gs []*ir.Graph) error {
+	elems := make([]T, len(gs))
+	for i, g := range gs {
+		var err error
+		if elems[i], err = ts.GraphValue(g); err != nil {
+			return err
+		}
+	}
+	ts.Fill(c, elems)
+	ts.Ordered = append(ts.Ordered, c)
+	return nil
+}
+
+// GraphValue is the type of the function value of g alone (unions on): its
+// closure, or a unit naming it.
+func (ts *TypeMap[T]) GraphValue(g *ir.Graph) (T, error) {
+	if fv := ts.M.FreeVariables(g); len(fv) > 0 {
+		return ts.Closure(g)
+	}
+	return ts.Make(Desc[T]{Kind: KUnit, Key: fmt.Sprintf("g%d", g.ID()), Graph: g}), nil
 }
 
 // Node is the type of n, or refuses n for the backend named backend
@@ -249,6 +383,13 @@ func (ts *TypeMap[T]) Node(n ir.Node, backend string, posOf func(ir.Node) ir.Pos
 		case ir.Prim:
 			return ts.scalar(KUnit, "u")
 		case *ir.Graph:
+			if ts.Unions {
+				t, err := ts.GraphValue(v)
+				if err != nil {
+					Refuse(backend, posOf(n), "%v", err)
+				}
+				return t
+			}
 			if fv := ts.M.FreeVariables(v); len(fv) > 0 {
 				t, err := ts.Closure(v)
 				if err != nil {
@@ -304,6 +445,9 @@ func DescString[T Described[T]](t T) string {
 	case KSlice:
 		return "slice"
 	}
+	if d.Kind == KUnion {
+		return fmt.Sprintf("function value (one of %d)", len(d.Elems))
+	}
 	parts := make([]string, len(d.Elems))
 	for i, e := range d.Elems {
 		parts[i] = DescString(e)
@@ -322,9 +466,9 @@ func DescString[T Described[T]](t T) string {
 func HasArrays[T Described[T]](t T) bool {
 	d := t.Describe()
 	switch d.Kind {
-	case KArray, KList:
+	case KArray, KList, KUnion:
 		return true
-	case KTuple, KClosure:
+	case KTuple, KClosure, KEnv:
 		for _, e := range d.Elems {
 			if HasArrays(e) {
 				return true
