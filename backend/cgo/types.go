@@ -33,15 +33,15 @@ type ctype struct {
 	none  bool     // kUnit that prints as None
 	str   *string  // kUnit: a string known at compile time (print and assert arguments)
 	key   string
-	name  string    // the C spelling
-	dtype int       // kArray: MYIA_BOOL, MYIA_INT or MYIA_FLOAT
-	rank  int       // kArray: the number of dimensions
-	shape []int     // kArray: the inferred shape (-1 unknown)
-	sl    [3]bool   // kSlice: which of lo, hi, step are None
-	env   bool      // kUnit: an empty environment of sensitivities (AD)
-	list  bool      // kTuple: a list of known length (printed [a, b], never equal to a tuple)
-	rec   string    // kUnion: the C struct the value points to (name is rec *)
-	graph *ir.Graph // kClosure, and kUnit of one known function: the graph (a member of a kUnion)
+	name  string      // the C spelling
+	dtype int         // kArray: MYIA_BOOL, MYIA_INT or MYIA_FLOAT
+	rank  int         // kArray: the number of dimensions
+	shape []int       // kArray: the inferred shape (-1 unknown)
+	sl    [3]bool     // kSlice: which of lo, hi, step are None
+	env   bool        // kUnit: an empty environment of sensitivities (AD)
+	list  bool        // kTuple: a list of known length (printed [a, b], never equal to a tuple)
+	rec   string      // kUnion: the C struct the value points to (name is rec *)
+	graph *ir.Graph   // kClosure, and kUnit of one known function: the graph (a member of a kUnion)
 	keys  []ir.EnvKey // kEnv: the key of each of elems
 }
 
