@@ -8,6 +8,8 @@ written by hand in C.
 
 import math
 
+from myia import grad
+
 
 def rhs(x, v, k, c):
     return (v, -k * x - c * v)
@@ -29,6 +31,17 @@ def recur(x: float, d: int):
     return 0.5 * x + 0.5 * math.tanh(recur(x + 0.001, d - 1))
 
 
+def euler_grad(x0: float, v0: float, k: float, c: float, h: float, n: int):
+    """The gradient of euler with respect to its 4 parameters x0, v0, k, c."""
+    return grad(euler, (0, 1, 2, 3))(x0, v0, k, c, h, n)
+
+
+def recur_grad(x: float, d: int):
+    return grad(recur)(x, d)
+
+
 def main():
     print(euler(1.0, 0.0, 4.0, 0.1, 0.001, 10000))
     print(recur(0.5, 200))
+    print(euler_grad(1.0, 0.0, 4.0, 0.1, 0.001, 10000))
+    print(recur_grad(0.5, 200))

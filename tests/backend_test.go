@@ -420,14 +420,18 @@ func TestBackendSpeed(t *testing.T) {
 		return ts[len(ts)/2]
 	}
 	fmt.Printf("%-34s %12s %12s %12s %12s %8s %8s %8s\n", "workload (median of "+strconv.Itoa(runs)+")", "VM", "C backend", "LLVM", "hand C -O2", "VM/C", "C/hand", "LLVM/hand")
+	primals := map[string][2]float64{} // C and LLVM times of the primals
 	for _, w := range []struct {
 		entry, args string
 		goArgs      []any
 		reps        int
 	}{
 		{"euler", "[1.0, 0.0, 4.0, 0.1, 0.001, 10000]", []any{1.0, 0.0, 4.0, 0.1, 0.001, int64(10000)}, 20},
+		{"euler_grad", "[1.0, 0.0, 4.0, 0.1, 0.001, 10000]", []any{1.0, 0.0, 4.0, 0.1, 0.001, int64(10000)}, 5},
 		{"recur", "[0.5, 200]", []any{0.5, int64(200)}, 200},
+		{"recur_grad", "[0.5, 200]", []any{0.5, int64(200)}, 100},
 	} {
+		grad := strings.HasSuffix(w.entry, "_grad") // no hand-written version
 		p, err := myia.Compile("bench/ode_scalar.py", src, myia.Config{Entry: w.entry, Opt: 2})
 		if err != nil {
 			t.Fatal(err)
@@ -452,27 +456,43 @@ func TestBackendSpeed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if lRes, err := llib.Call(w.goArgs...); err != nil || lRes != cRes {
+		if lRes, err := llib.Call(w.goArgs...); err != nil || fmt.Sprint(lRes) != fmt.Sprint(cRes) {
 			t.Errorf("%s: the LLVM backend gives %v, %v; the C backend %v", w.entry, lRes, err, cRes)
 		}
-		if fmt.Sprint(vmRes) != ir.FloatRepr(cRes.(float64)) {
-			t.Errorf("%s: vm %v, c %v", w.entry, vmRes, cRes)
+		if r, ok := cRes.(float64); !ok || fmt.Sprint(vmRes) != ir.FloatRepr(r) {
+			if !grad || fmt.Sprint(vmRes) != tupleRepr(cRes) {
+				t.Errorf("%s: vm %v, c %v", w.entry, vmRes, cRes)
+			}
 		}
 		tvm := median(1, func() { p.Run(w.entry, vmArgs, myia.RunOptions{}) })
-		hlib := hand(w.entry, lib.Unit)
-		if hRes, err := hlib.Call(w.goArgs...); err != nil || hRes != cRes {
-			t.Errorf("%s: hand-written C gives %v, %v; the C backend %v", w.entry, hRes, err, cRes)
+		var hlib *cgo.Library
+		if !grad {
+			hlib = hand(w.entry, lib.Unit)
+			if hRes, err := hlib.Call(w.goArgs...); err != nil || hRes != cRes {
+				t.Errorf("%s: hand-written C gives %v, %v; the C backend %v", w.entry, hRes, err, cRes)
+			}
 		}
-		// Interleaved, so that both see the same load.
+		// Interleaved, so that all see the same load.
 		var tc, tl, th float64
 		for i := 0; i < 3; i++ {
 			tc += median(w.reps, func() { lib.Call(w.goArgs...) }) / 3
 			tl += median(w.reps, func() { llib.Call(w.goArgs...) }) / 3
-			th += median(w.reps, func() { hlib.Call(w.goArgs...) }) / 3
+			if hlib != nil {
+				th += median(w.reps, func() { hlib.Call(w.goArgs...) }) / 3
+			}
 		}
-		hlib.Close()
+		if hlib != nil {
+			hlib.Close()
+		}
 		name := fmt.Sprintf("%s%s", w.entry, strings.ReplaceAll(w.args, " ", ""))
-		fmt.Printf("%-34s %10.1fus %10.1fus %10.1fus %10.1fus %7.1fx %7.2fx %7.2fx\n", name, tvm/1e3, tc/1e3, tl/1e3, th/1e3, tvm/tc, tc/th, tl/th)
+		if grad {
+			// The gradient against its primal, measured just before.
+			primal := primals[strings.TrimSuffix(w.entry, "_grad")]
+			fmt.Printf("%-34s %10.1fus %10.1fus %10.1fus %12s %7.1fx   grad/primal: C %.2f, LLVM %.2f\n", name, tvm/1e3, tc/1e3, tl/1e3, "-", tvm/tc, tc/primal[0], tl/primal[1])
+		} else {
+			primals[w.entry] = [2]float64{tc, tl}
+			fmt.Printf("%-34s %10.1fus %10.1fus %10.1fus %10.1fus %7.1fx %7.2fx %7.2fx\n", name, tvm/1e3, tc/1e3, tl/1e3, th/1e3, tvm/tc, tc/th, tl/th)
+		}
 		lib.Close()
 		llib.Close()
 	}
@@ -776,4 +796,22 @@ def main():
 	if n, live := lib.LiveBoxes(), lib.LiveArrayBytes(); n != 0 || live != 0 {
 		t.Errorf("after 900 iterations: %d records and %d bytes of arrays live", n, live)
 	}
+}
+
+// tupleRepr is Python's repr of a tuple of floats returned by a
+// compiled entry (cgo's []any).
+func tupleRepr(v any) string {
+	xs, ok := v.([]any)
+	if !ok {
+		return fmt.Sprint(v)
+	}
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		f, ok := x.(float64)
+		if !ok {
+			return fmt.Sprint(v)
+		}
+		parts[i] = ir.FloatRepr(f)
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
 }
