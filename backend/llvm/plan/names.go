@@ -33,6 +33,15 @@ func (cs *Callees) Callee(t *lattice.Func) (lattice.Fn, error) {
 		return fn, nil
 	case *lattice.GraphFn:
 		g := fn.G
+		if g != nil && (g.Output() == nil || g.Output().Type() == nil) {
+			// A graph that was not typed (a type made before its
+			// function was specialised): the typed graph of the same
+			// constant, if there is one.
+			if t := cs.byTrack(fn.Track); t != nil {
+				g = t
+				fn = &lattice.GraphFn{G: g, Track: fn.Track}
+			}
+		}
 		if g == nil {
 			g = cs.byTrack(fn.Track)
 			if g == nil {
