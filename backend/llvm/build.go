@@ -135,6 +135,10 @@ func Build(src string, rt Runtime, opts Options) (path string, cached bool, tmp 
 	if err != nil {
 		return "", false, "", err
 	}
+	// The records of unions start with the runtime's myia_box, which the
+	// generated code mirrors (boxType): the C compiler checks that they
+	// agree.
+	rt.Source += fmt.Sprintf("\n_Static_assert(sizeof(myia_box) == %d && offsetof(myia_box, rc) == 0 && offsetof(myia_box, drop) == 8, \"backend/llvm's %%myia_box (boxType, gen.go) differs from rt.inc's myia_box\");\n", boxSize)
 	flags := strings.Join(OptFlags, " ") + "|" + strings.Join(LLCFlags, " ") + "|" + strings.Join(RuntimeFlags, " ") + "|" + strings.Join(LinkFlags, " ")
 	tool := t.Opt + "|" + t.LLC + "|" + t.CC + "|" + t.Version
 	key := hash("llvm", src, rt.Source, strings.Join(rt.Libs, " "), tool, flags)

@@ -134,7 +134,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 		return nil, fmt.Errorf("no typed entry: the LLVM backend needs a program whose types were inferred")
 	}
 	ts := newTypes(m)
-	p := plan.Make(m, entry, backendName)
+	p := plan.MakeUnions(m, entry, backendName)
 	g := &gen{Plan: p, ts: ts, siteIdx: map[Site]int{}, printers: map[string]bool{}, strs: map[string]string{}, decls: map[string]bool{}}
 	u = &Unit{Entry: plan.FuncName(entry)}
 	var params []*ltype
@@ -161,10 +161,22 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 		u.Arrays = true
 	}
 	b.WriteString("%myia_index = type { i32, i32, i64, i64, i64, i64 }\n")
+	b.WriteString(boxType + "\n")
 	for _, t := range ts.Ordered {
 		parts := make([]string, len(t.elems))
 		for i, e := range t.elems {
 			parts[i] = e.name
+		}
+		switch t.kind {
+		case kUnion:
+			// The record: rt.inc's myia_box, the tag, each member's value.
+			fmt.Fprintf(&b, "%s = type { %%myia_box, i64, %s }\n", t.rec, strings.Join(parts, ", "))
+			continue
+		case kEnv:
+			// The values, then a flag per key.
+			for range t.elems {
+				parts = append(parts, "i1")
+			}
 		}
 		fmt.Fprintf(&b, "%s = type { %s }\n", t.name, strings.Join(parts, ", "))
 	}
@@ -201,7 +213,7 @@ func (g *gen) declare(name, decl string) {
 }
 
 func hasClosure(t *ltype) bool {
-	if t.kind == kClosure || t.kind == kList || t.kind == kStr || t.kind == kSlice {
+	if t.kind == kClosure || t.kind == kUnion || t.kind == kList || t.kind == kStr || t.kind == kSlice {
 		return true
 	}
 	for _, e := range t.elems {
@@ -368,13 +380,47 @@ func (e *fnEmitter) refOp(t *ltype, x, op string) {
 			e.declare("myia_list_release", "void @myia_list_release(i8*)")
 			e.inst("call void @myia_list_release(i8* %s)", x)
 		}
-	case kTuple, kClosure:
+	case kUnion:
+		if op == "retain" {
+			e.inst("call void %s(i8* %s)", e.boxRetainer(), x)
+		} else {
+			e.declare("myia_box_release", "void @myia_box_release(i8*)")
+			e.inst("call void @myia_box_release(i8* %s)", x)
+		}
+	case kTuple, kClosure, kEnv:
+		// An environment's values come first (an absent one is zero).
 		for i, el := range t.elems {
 			if el.hasArrays() {
 				e.refOp(el, e.field(x, t, i), op)
 			}
 		}
 	}
+}
+
+// boxRetainer is the function that takes a new reference to a record
+// (a boxed function value; null is none): rt.inc's myia_box starts with
+// its count.
+func (e *fnEmitter) boxRetainer() string {
+	const name = "@myia_box_retain"
+	if !e.printers[name] {
+		e.printers[name] = true
+		e.printDefs.WriteString(`
+define internal void @myia_box_retain(i8* %r) alwaysinline {
+entry:
+	%null = icmp eq i8* %r, null
+	br i1 %null, label %done, label %inc
+inc:
+	%p = bitcast i8* %r to i64*
+	%c = load i64, i64* %p
+	%c1 = add i64 %c, 1
+	store i64 %c1, i64* %p
+	br label %done
+done:
+	ret void
+}
+`)
+	}
+	return name
 }
 
 // ownedTemp is a new slot of the function, zero on entry, owned
@@ -535,7 +581,8 @@ func (e *fnEmitter) val(n ir.Node) (string, *ltype) {
 				}
 				parts := make([]string, len(fv))
 				for i, w := range fv {
-					parts[i] = e.def("load %s, %s* %%n%d", t.elems[i].name, t.elems[i].name, w.ID())
+					x, tw := e.val(w)
+					parts[i] = e.conv(e.posOf(n), x, tw, t.elems[i])
 				}
 				return e.tupleLit(t, parts), t
 			}
@@ -549,10 +596,34 @@ func (e *fnEmitter) val(n ir.Node) (string, *ltype) {
 			return e.val(n.Inputs[1])
 		}
 		if plan.NoValue(n) {
+			if t.kind == kUnion && ir.IsApplyOf(n, ir.Switch) {
+				// One of two functions used as a value: the chosen one
+				// boxed, held by a slot of the function.
+				return e.switchValue(n, t), t
+			}
 			return "0", t
 		}
 	}
 	return e.def("load %s, %s* %%n%d", t.name, t.name, n.ID()), t
+}
+
+// switchValue is switch(c, f, g) used as a value of the union t (not
+// only called): the chosen function boxed, held by an owned slot.
+func (e *fnEmitter) switchValue(n *ir.Apply, t *ltype) string {
+	pos := e.posOf(n)
+	cond, ct := e.val(n.Inputs[1])
+	c := e.truthOf(pos, cond, ct)
+	id := e.ownedTemp(t)
+	then, els, join := e.newLabel(), e.newLabel(), e.newLabel()
+	e.term("br i1 %s, label %%%s, label %%%s", c, then, els)
+	for i, br := range n.Inputs[2:4] {
+		e.label([]string{then, els}[i])
+		x, tx := e.val(br)
+		e.put(id, t, e.conv(pos, x, tx, t), false)
+		e.term("br label %%%s", join)
+	}
+	e.label(join)
+	return e.def("load %s, %s* %%n%d", t.name, t.name, id)
 }
 
 // conv converts x of ltype from to ltype to.
@@ -584,6 +655,14 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ltype) string {
 		if from.str != nil {
 			return e.cstring(*from.str)
 		}
+	case kEnv:
+		return e.convEnv(pos, x, from, to)
+	case kUnion:
+		if from.graph != nil {
+			if i := unionTag(to, from.graph); i >= 0 && to.elems[i].key == from.key {
+				return e.toUnion(x, to, i)
+			}
+		}
 	case kTuple:
 		if from.kind == kTuple && len(from.elems) == len(to.elems) && from.list == to.list {
 			parts := make([]string, len(to.elems))
@@ -595,6 +674,121 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ltype) string {
 	}
 	refuse(pos, "a %s where a %s is expected", from, to)
 	return ""
+}
+
+// toUnion is x (a value of the member i of the union t) boxed: a new
+// record on the heap, held by an owned slot of the function so that the
+// operand is borrowed like every other.
+func (e *fnEmitter) toUnion(x string, t *ltype, i int) string {
+	r := e.def("call i8* %s(%s %s)", e.unionMaker(t, i), t.elems[i].name, x)
+	e.put(e.ownedTemp(t), t, r, true)
+	return r
+}
+
+// unionName is the name of the LLVM functions of the union t: its
+// record's name without the %.
+func unionName(t *ltype) string { return "myia_" + strings.TrimPrefix(t.rec, "%") }
+
+// unionMaker is the function that boxes the member i of the union t: a
+// reference-counted record (rt.inc's myia_box) that retains what the
+// member holds, so that a union may hold itself (a backpropagator
+// capturing the one of the previous iteration). Its drop function
+// releases the live member.
+func (e *fnEmitter) unionMaker(t *ltype, i int) string {
+	drop := "@" + unionName(t) + "_drop"
+	if !e.printers[drop] {
+		e.printers[drop] = true
+		var b, body strings.Builder
+		p := &fnEmitter{gen: e.gen, b: &body, cur: e.cur, open: true}
+		fmt.Fprintf(&b, "\ndefine internal void %s(i8* %%h) {\nentry:\n", drop)
+		r := p.def("bitcast i8* %%h to %s*", t.rec)
+		tag := p.def("load i64, i64* %s", p.recField(r, t, recTag))
+		done := p.newLabel()
+		var cases []string
+		var labels []string
+		var members []int
+		for j, el := range t.elems {
+			if el.hasArrays() {
+				l := p.newLabel()
+				cases = append(cases, fmt.Sprintf("i64 %d, label %%%s", j, l))
+				labels = append(labels, l)
+				members = append(members, j)
+			}
+		}
+		p.term("switch i64 %s, label %%%s [ %s ]", tag, done, strings.Join(cases, " "))
+		for k, j := range members {
+			el := t.elems[j]
+			p.label(labels[k])
+			v := p.def("load %s, %s* %s", el.name, el.name, p.recField(r, t, recMember+j))
+			p.refOp(el, v, "release")
+			p.term("br label %%%s", done)
+		}
+		p.label(done)
+		p.term("ret void")
+		b.WriteString(body.String())
+		b.WriteString("}\n")
+		e.printDefs.WriteString(b.String())
+	}
+	name := fmt.Sprintf("@%s_mk%d", unionName(t), i)
+	if !e.printers[name] {
+		e.printers[name] = true
+		el := t.elems[i]
+		e.declare("myia_box_new", "i8* @myia_box_new(i64, void (i8*)*)")
+		var b, body strings.Builder
+		p := &fnEmitter{gen: e.gen, b: &body, cur: e.cur, open: true}
+		fmt.Fprintf(&b, "\ndefine internal i8* %s(%s %%m) {\nentry:\n", name, el.name)
+		size := fmt.Sprintf("ptrtoint (%s* getelementptr (%s, %s* null, i32 1) to i64)", t.rec, t.rec, t.rec)
+		h := p.def("call i8* @myia_box_new(i64 %s, void (i8*)* %s)", size, drop)
+		if el.hasArrays() {
+			p.refOp(el, "%m", "retain")
+		}
+		r := p.def("bitcast i8* %s to %s*", h, t.rec)
+		p.inst("store i64 %d, i64* %s", i, p.recField(r, t, recTag))
+		p.inst("store %s %%m, %s* %s", el.name, el.name, p.recField(r, t, recMember+i))
+		p.term("ret i8* %s", h)
+		b.WriteString(body.String())
+		b.WriteString("}\n")
+		e.printDefs.WriteString(b.String())
+	}
+	return name
+}
+
+// unionTag is the tag of graph g in the union type t, or -1.
+func unionTag(t *ltype, g *ir.Graph) int {
+	for i, el := range t.elems {
+		if el.graph == g {
+			return i
+		}
+	}
+	return -1
+}
+
+// member is the value of the member i of the union x (a record) of
+// ltype t.
+func (e *fnEmitter) member(x string, t *ltype, i int) string {
+	el := t.elems[i]
+	r := e.def("bitcast i8* %s to %s*", x, t.rec)
+	return e.def("load %s, %s* %s", el.name, el.name, e.recField(r, t, recMember+i))
+}
+
+// The fields of a record of a union (%uN): rt.inc's myia_box, the tag,
+// then each member's value.
+const (
+	recTag    = 1
+	recMember = 2
+)
+
+// boxType is rt.inc's myia_box, which starts every record: its count,
+// its drop function and a word the runtime keeps (a size class, or the
+// next free record). Build checks its size against the runtime's.
+const (
+	boxType = "%myia_box = type { i64, void (i8*)*, i64 }"
+	boxSize = 24
+)
+
+// recField is a pointer to field f of the record r (a %uN*) of the union t.
+func (e *fnEmitter) recField(r string, t *ltype, f int) string {
+	return e.def("getelementptr %s, %s* %s, i32 0, i32 %d", t.rec, t.rec, r, f)
 }
 
 // field is element i of the tuple x of ltype t.
@@ -720,6 +914,12 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 		e.isOwned = false
 		return false
 	case plan.GraphCall:
+		if c.ViaValue && c.FnNode != nil && e.typeOf(c.FnNode).kind == kUnion {
+			// A closure that captures itself (boxed): a union of one graph.
+			c.Gs = []*ir.Graph{c.G}
+			e.callMulti(k, a, c, tail)
+			return tail
+		}
 		e.call(k, a, c.G, tail)
 		if !tail {
 			e.label(fmt.Sprintf("ret_%d", a.ID()))
@@ -746,8 +946,116 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 		}
 		e.label(fmt.Sprintf("ret_%d", a.ID()))
 		return false
+	case plan.MultiCall:
+		e.callMulti(k, a, c, tail)
+		return tail
 	}
 	return false
+}
+
+// callMulti writes a call of a function value that may be one of several
+// graphs: a switch on its tag, each case calling its graph with the
+// arguments converted to its parameters' types and the free variables
+// the value holds for it, and converting its result to the call's type.
+func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
+	f, ft := e.val(c.FnNode)
+	if ft.kind != kUnion || len(ft.elems) != len(c.Gs) {
+		refuse(a.Pos(), "a call of a function value of type %s", ft)
+	}
+	args := a.Args()
+	for i, t := range c.Gs {
+		if len(args) != len(t.Params) {
+			refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
+		}
+		el := ft.elems[i]
+		if el.graph != t {
+			refuse(a.Pos(), "a call of a function value of type %s", ft)
+		}
+		if fv := e.M.FreeVariables(t); len(fv) > 0 && (el.kind != kClosure || len(el.elems) != len(fv)) {
+			refuse(a.Pos(), "a call of a closure of type %s", el)
+		}
+	}
+	s := e.site(a.Pos(), k)
+	e.enter(s)
+	tag := e.def("load i64, i64* %s", e.recField(e.def("bitcast i8* %s to %s*", f, ft.rec), ft, recTag))
+	labels := make([]string, len(c.Gs))
+	var cases []string
+	for i := range c.Gs {
+		labels[i] = e.newLabel()
+		if i < len(c.Gs)-1 {
+			cases = append(cases, fmt.Sprintf("i64 %d, label %%%s", i, labels[i]))
+		}
+	}
+	join := e.newLabel()
+	e.term("switch i64 %s, label %%%s [ %s ]", tag, labels[len(c.Gs)-1], strings.Join(cases, " "))
+	for i, t := range c.Gs {
+		e.label(labels[i])
+		parts := []string{"%myia_ctx* %ctx"}
+		for j, x := range args {
+			pt := e.typeOf(t.Params[j])
+			parts = append(parts, pt.name+" "+e.arg(x, pt))
+		}
+		if el := ft.elems[i]; el.kind == kClosure && len(e.M.FreeVariables(t)) > 0 {
+			m := e.member(f, ft, i)
+			for j, fe := range el.elems {
+				parts = append(parts, fe.name+" "+e.field(m, el, j))
+			}
+		}
+		rt := e.typeOf(t.Output())
+		r := e.def("call %s @f%d(%s)", rt.name, t.ID(), strings.Join(parts, ", "))
+		e.leave(s)
+		e.callInto(a, r, rt)
+		e.term("br label %%%s", join)
+	}
+	e.label(join)
+	if tail {
+		at := e.typeOf(a)
+		e.ret(k, a.Pos(), e.def("load %s, %s* %%n%d", at.name, at.name, a.ID()), at)
+		return
+	}
+	e.label(fmt.Sprintf("ret_%d", a.ID()))
+}
+
+// enter counts a call at site s, failing when the depth limit or the end
+// of the native stack is reached.
+func (e *fnEmitter) enter(s int) {
+	deep := e.def("call i1 @myia_enter(%%myia_ctx* %%ctx)")
+	over, ok := e.newLabel(), e.newLabel()
+	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", deep, over, ok)
+	e.label(over)
+	e.inst("call void @myia_depth(%%myia_ctx* %%ctx, i32 %d)", s)
+	e.term("br label %%fail")
+	e.label(ok)
+}
+
+// leave uncounts a call at site s, failing (with a trace) when it raised
+// an error.
+func (e *fnEmitter) leave(s int) {
+	bad := e.def("call i1 @myia_leave(%%myia_ctx* %%ctx)")
+	raised, fine := e.newLabel(), e.newLabel()
+	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", bad, raised, fine)
+	e.label(raised)
+	e.inst("call void @myia_trace(%%myia_ctx* %%ctx, i32 %d)", s)
+	e.term("br label %%fail")
+	e.label(fine)
+}
+
+// callInto sets a's slot to r, the result of a call: a new reference to
+// a value of ltype out; it returns the slot's value. A value of another
+// type is converted: a conversion may box it (a new record), so the slot
+// takes its own references and the call's are dropped.
+func (e *fnEmitter) callInto(a *ir.Apply, r string, out *ltype) string {
+	at := e.typeOf(a)
+	if out.key == at.key {
+		e.put(a.ID(), at, r, true)
+		return r
+	}
+	v := e.conv(a.Pos(), r, out, at)
+	e.put(a.ID(), at, v, false)
+	if out.hasArrays() {
+		e.refOp(out, r, "release")
+	}
+	return v
 }
 
 // call writes a call of graph t at a, in k.
@@ -794,34 +1102,16 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) {
 		}
 	}
 	s := e.site(a.Pos(), k)
-	deep := e.def("call i1 @myia_enter(%%myia_ctx* %%ctx)")
-	over, ok := e.newLabel(), e.newLabel()
-	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", deep, over, ok)
-	e.label(over)
-	e.inst("call void @myia_depth(%%myia_ctx* %%ctx, i32 %d)", s)
-	e.term("br label %%fail")
-	e.label(ok)
+	e.enter(s)
 	rt := e.typeOf(t.Output())
 	r := e.def("call %s @f%d(%s)", rt.name, t.ID(), strings.Join(parts, ", "))
-	bad := e.def("call i1 @myia_leave(%%myia_ctx* %%ctx)")
-	raised, fine := e.newLabel(), e.newLabel()
-	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", bad, raised, fine)
-	e.label(raised)
-	e.inst("call void @myia_trace(%%myia_ctx* %%ctx, i32 %d)", s)
-	e.term("br label %%fail")
-	e.label(fine)
-	at := e.typeOf(a)
-	r = e.conv(a.Pos(), r, rt, at)
+	e.leave(s)
+	// r is a new reference: the slot of a keeps it (released when the
+	// function ends or is stored again); ret retains what it returns.
+	r = e.callInto(a, r, rt)
 	if tail {
-		// r is a new reference: the slot of a keeps it (released when the
-		// function ends), ret retains what it returns.
-		if at.hasArrays() {
-			e.put(a.ID(), at, r, true)
-		}
-		e.ret(k, a.Pos(), r, at)
-		return
+		e.ret(k, a.Pos(), r, e.typeOf(a))
 	}
-	e.put(a.ID(), at, r, true)
 }
 
 // assign sets the parameters of a block to args, all at once.

@@ -15,12 +15,6 @@ func init() {
 		ir.J: lowerJ, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
 		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
 		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq,
-		ir.NewEnv: func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
-			if !res.env {
-				refuse(a.Pos(), "an environment of type %s", res)
-			}
-			return "0"
-		},
 	} {
 		lowerings[p] = l
 	}
@@ -61,7 +55,7 @@ func plainOrArrays(t *ltype) bool {
 func lowerJ(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	x, tx := e.val(args[0])
 	if !plainOrArrays(tx) {
-		refuse(a.Pos(), "J of a %s", tx)
+		refuse(e.posOf(a), "J of a %s", tx)
 	}
 	return e.conv(a.Pos(), x, tx, res)
 }
@@ -76,8 +70,10 @@ func lowerGradSens(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string
 
 func zero(t *ltype) string {
 	switch t.kind {
-	case kTuple:
+	case kTuple, kClosure, kEnv, kSlice:
 		return "zeroinitializer"
+	case kArray, kList, kStr, kUnion:
+		return "null"
 	case kFloat:
 		return "0.0"
 	case kBool:
@@ -87,6 +83,10 @@ func zero(t *ltype) string {
 }
 
 func lowerZerosLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	if res.kind == kEnv { // no sensitivity: the empty environment
+		e.isOwned = true
+		return zero(res)
+	}
 	if res.hasArrays() {
 		x, tx := e.val(args[0])
 		e.isOwned = true
@@ -212,7 +212,7 @@ func (e *fnEmitter) gadd(pos ir.Pos, x string, tx *ltype, y string, ty *ltype, r
 func lowerGadd(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	x, tx := e.val(args[0])
 	y, ty := e.val(args[1])
-	if res.hasArrays() || tx.hasArrays() || ty.hasArrays() {
+	if res.hasArrays() || tx.hasArrays() || ty.hasArrays() || res.kind == kEnv {
 		e.isOwned = true
 		return e.gaddArrays(a.Pos(), res, x, tx, y, ty)
 	}
@@ -234,7 +234,7 @@ func (e *fnEmitter) like(pos ir.Pos, f string, res *ltype, x string, tx *ltype) 
 			parts[i] = e.like(pos, f, res.elems[i], e.field(x, tx, i), tx.elems[i])
 		}
 		return e.tupleLit(res, parts)
-	case plain(res) && f == "myia_zeros_like":
+	case (plain(res) || res.kind == kEnv) && f == "myia_zeros_like":
 		return zero(res)
 	case plain(res):
 		return e.ones(pos, res)
@@ -246,7 +246,9 @@ func (e *fnEmitter) like(pos ir.Pos, f string, res *ltype, x string, tx *ltype) 
 func (e *fnEmitter) gaddArrays(pos ir.Pos, res *ltype, x string, tx *ltype, y string, ty *ltype) string {
 	switch {
 	case tx.env && ty.env:
-		return "0"
+		return zero(res)
+	case res.kind == kEnv:
+		return e.envGadd(pos, res, x, tx, y, ty)
 	case tx.none || (tx.kind == kUnit && !ty.none && ty.kind != kUnit):
 		r := e.conv(pos, y, ty, res)
 		e.refOp(res, r, "retain")

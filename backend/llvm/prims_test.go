@@ -6,14 +6,13 @@ import (
 	"github.com/myia/myia/ir"
 )
 
-// refused are the primitives the LLVM backend does not lower yet: lists,
-// ranges, arrays and AD environments (J, gadd, fix_sens... of numbers and
-// tuples are lowered: prims_ad.go). A new primitive must be added to
-// lowerings or here.
+// refused are the primitives the LLVM backend does not lower yet: list
+// and range literals and setting a tuple item (J, gadd, fix_sens... are
+// lowered in prims_ad.go, environments in prims_env.go). A new primitive
+// must be added to lowerings or here.
 var refused = map[ir.Prim]bool{
 	ir.Return: true, ir.Switch: false, ir.Depend: true, // handled by the code generator
 	ir.MakeList: true, ir.MakeRange: true,
-	ir.NewEnv: true, ir.EnvSetItem: true, ir.EnvGetItem: true,
 	ir.TupleSetItem: true,
 }
 

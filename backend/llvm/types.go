@@ -21,6 +21,8 @@ const (
 	kClosure = plan.KClosure // a closure of a known graph: a struct %tN of its free variables
 	kStr     = plan.KStr     // i8*: a str whose value is not known at compile time (one of the program's constants)
 	kList    = plan.KList    // i8*: a myia_list * (rt.inc) of a list whose length is not known at compile time; elems[0] is the element type
+	kEnv     = plan.KEnv     // a non-empty environment of sensitivities (AD): a struct %tN of the value of each key of keys (fields 0..n-1, zero when absent) then a flag per key (fields n..2n-1: the key is set)
+	kUnion   = plan.KUnion   // i8*: a function value that may be one of several graphs, boxed: a reference-counted record %uN (rec) { myia_box, i64 tag, each graph's value } (rt.inc's myia_box)
 )
 
 // ltype is the LLVM representation of an inferred type. Two ctypes with the
@@ -37,6 +39,11 @@ type ltype struct {
 	shape []int  // kArray: the inferred shape (-1 unknown)
 	env   bool   // kUnit: an empty environment of sensitivities (AD)
 	list  bool   // kTuple: a list of known length
+	rec   string // kUnion: the LLVM struct of the record the value points to
+	// graph: kClosure, and kUnit of one known function: the graph (a
+	// member of a kUnion).
+	graph *ir.Graph
+	keys  []ir.EnvKey // kEnv: the key of each of elems
 }
 
 // hasArrays reports whether values of t hold arrays (reference counted).
@@ -91,7 +98,11 @@ func refuse(pos ir.Pos, format string, args ...any) {
 type types = plan.TypeMap[*ltype]
 
 func newTypes(m *ir.Module) *types {
-	return plan.NewTypeMap(m, makeLtype, func(t *ltype) string { return t.key })
+	ts := plan.NewTypeMap(m, makeLtype, func(t *ltype) string { return t.key })
+	ts.Unions = true
+	ts.Envs = true
+	ts.Fill = func(t *ltype, elems []*ltype) { t.elems = elems }
+	return ts
 }
 
 // makeLtype is the ltype of a description: the LLVM spelling. All
@@ -106,6 +117,8 @@ func makeLtype(d plan.Desc[*ltype]) *ltype {
 			return tNone
 		case d.Env:
 			return tEnv
+		case d.Graph != nil:
+			return &ltype{kind: kUnit, key: d.Key, name: "i8", graph: d.Graph}
 		}
 		return tUnit
 	case kInt:
@@ -123,6 +136,9 @@ func makeLtype(d plan.Desc[*ltype]) *ltype {
 	case kSlice:
 		return &ltype{kind: kSlice, key: "S", name: "%myia_index"}
 	}
-	// kTuple, kClosure: a struct
-	return &ltype{kind: d.Kind, list: d.List, elems: d.Elems, key: d.Key, name: fmt.Sprintf("%%t%d", d.Struct)}
+	if d.Kind == kUnion {
+		return &ltype{kind: kUnion, key: d.Key, name: "i8*", rec: fmt.Sprintf("%%u%d", d.Struct)}
+	}
+	// kTuple, kClosure, kEnv: a struct
+	return &ltype{kind: d.Kind, list: d.List, elems: d.Elems, key: d.Key, name: fmt.Sprintf("%%t%d", d.Struct), graph: d.Graph, keys: d.EnvKeys}
 }
