@@ -734,14 +734,20 @@ func TestBackendListResults(t *testing.T) {
 	}
 }
 
-// TestBackendCGradientTape: the gradient of a loop over arrays keeps
+// TestBackendGradientTape: the gradient of a loop over arrays keeps
 // each iteration's backpropagator, a closure of the previous one, in a
 // boxed record (the loop's backpropagator is one of the body's or the
 // exit's) and the sensitivities of its free variables in environments.
-// It agrees with the VM, and after the call no record and no array is
-// live: the tape is freed, however long (records are released without
-// recursion).
-func TestBackendCGradientTape(t *testing.T) {
+// On both backends it agrees with the VM, and after the call no record
+// and no array is live, however long the tape (records are released
+// without recursion).
+func TestBackendGradientTape(t *testing.T) {
+	for _, b := range []string{"c", "llvm"} {
+		t.Run(b, func(t *testing.T) { testBackendGradientTape(t, b) })
+	}
+}
+
+func testBackendGradientTape(t *testing.T, backend string) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	src := `
@@ -759,7 +765,7 @@ def f(w, x, n):
 def g(w, x, n):
     return grad(f)(w, x, n)
 `
-	lib := compileWith(t, "c", src, "g", "ndarray[float, (2, 2)], ndarray[float, (1, 2)], int", cgo.Options{})
+	lib := compileWith(t, backend, src, "g", "ndarray[float, (2, 2)], ndarray[float, (1, 2)], int", cgo.Options{})
 	w := cgo.Array{DType: "float64", Shape: []int{2, 2}, F: []float64{0.5, 0.1, -0.3, 0.8}}
 	x := cgo.Array{DType: "float64", Shape: []int{1, 2}, F: []float64{1, 2}}
 	p, err := myia.Compile("prog.py", []byte(src+`
@@ -784,17 +790,18 @@ def main():
 	if gotV := vm.NewFloatArray(ga.Shape, ga.F); gotV.Repr() != want.Repr() {
 		t.Errorf("g(w, x, 7) = %s, VM %s", gotV.Repr(), want.Repr())
 	}
-	if n := lib.LiveBoxes(); n != 0 {
-		t.Errorf("%d boxed backpropagators live after a call", n)
-	}
-	if live := lib.LiveArrayBytes(); live != 0 {
-		t.Errorf("%d bytes of arrays live after a call", live)
-	}
-	if _, err := lib.Call(w, x, int64(900)); err != nil {
-		t.Fatal(err)
-	}
 	if n, live := lib.LiveBoxes(), lib.LiveArrayBytes(); n != 0 || live != 0 {
-		t.Errorf("after 900 iterations: %d records and %d bytes of arrays live", n, live)
+		t.Errorf("after a call: %d records and %d bytes of arrays live", n, live)
+	}
+	// Tapes of 900 and 60,000 records (as deep as the backward pass may
+	// recurse) are freed without recursion.
+	for _, n := range []int64{900, 60000} {
+		if _, err := lib.Call(w, x, n); err != nil {
+			t.Fatal(err)
+		}
+		if boxes, live := lib.LiveBoxes(), lib.LiveArrayBytes(); boxes != 0 || live != 0 {
+			t.Errorf("after %d iterations: %d records and %d bytes of arrays live", n, boxes, live)
+		}
 	}
 }
 

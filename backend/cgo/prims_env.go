@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
 )
 
@@ -24,24 +25,11 @@ func envIndex(t *ctype, k ir.EnvKey) int {
 	if t.kind != kEnv {
 		return -1
 	}
-	for i, tk := range t.keys {
-		if tk == k {
-			return i
-		}
-	}
-	return -1
+	return plan.EnvIndex(t.keys, k)
 }
 
 // envKey is the key that n, a constant, holds.
-func envKey(pos ir.Pos, n ir.Node) ir.EnvKey {
-	if c, ok := n.(*ir.Constant); ok {
-		if k, ok := c.Value.(ir.EnvKey); ok {
-			return k
-		}
-	}
-	refuse(pos, "an environment key that is not a constant")
-	return 0
-}
+func envKey(pos ir.Pos, n ir.Node) ir.EnvKey { return plan.EnvKeyOf(backendName, pos, n) }
 
 func lowerNewEnv(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	switch {

@@ -1,6 +1,7 @@
 package llvm
 
 import (
+	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
 )
 
@@ -22,24 +23,11 @@ func envIndex(t *ltype, k ir.EnvKey) int {
 	if t.kind != kEnv {
 		return -1
 	}
-	for i, tk := range t.keys {
-		if tk == k {
-			return i
-		}
-	}
-	return -1
+	return plan.EnvIndex(t.keys, k)
 }
 
 // envKey is the key that n, a constant, holds.
-func envKey(pos ir.Pos, n ir.Node) ir.EnvKey {
-	if c, ok := n.(*ir.Constant); ok {
-		if k, ok := c.Value.(ir.EnvKey); ok {
-			return k
-		}
-	}
-	refuse(pos, "an environment key that is not a constant")
-	return 0
-}
+func envKey(pos ir.Pos, n ir.Node) ir.EnvKey { return plan.EnvKeyOf(backendName, pos, n) }
 
 // envHas is the flag (an i1) of the key of index i of x, an environment
 // of ltype t.

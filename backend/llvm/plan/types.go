@@ -477,3 +477,26 @@ func HasArrays[T Described[T]](t T) bool {
 	}
 	return false
 }
+
+// EnvIndex is the index of key k among keys (an environment's, KEnv),
+// or -1.
+func EnvIndex(keys []ir.EnvKey, k ir.EnvKey) int {
+	for i, tk := range keys {
+		if tk == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// EnvKeyOf is the key that n holds, a constant (the key argument of
+// env_setitem and env_getitem); it refuses anything else.
+func EnvKeyOf(backend string, pos ir.Pos, n ir.Node) ir.EnvKey {
+	if c, ok := n.(*ir.Constant); ok {
+		if k, ok := c.Value.(ir.EnvKey); ok {
+			return k
+		}
+	}
+	Refuse(backend, pos, "an environment key that is not a constant")
+	return 0
+}
