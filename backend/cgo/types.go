@@ -45,7 +45,7 @@ type ctype struct {
 	keys  []ir.EnvKey // kEnv: the key of each of elems
 }
 
-// hasArrays reports whether values of t hold arrays (reference counted).
+// hasArrays reports whether values of t hold reference-counted values (plan.HasArrays).
 func (t *ctype) hasArrays() bool { return plan.HasArrays(t) }
 
 // Describe is what t is, for the shared helpers of plan.
@@ -102,11 +102,7 @@ func refuse(pos ir.Pos, format string, args ...any) {
 type types = plan.TypeMap[*ctype]
 
 func newTypes(m *ir.Module) *types {
-	ts := plan.NewTypeMap(m, makeCtype, func(t *ctype) string { return t.key })
-	ts.Unions = true
-	ts.Envs = true
-	ts.Fill = func(t *ctype, elems []*ctype) { t.elems = elems }
-	return ts
+	return plan.NewTypeMap(m, makeCtype, func(t *ctype) string { return t.key }, func(t *ctype, elems []*ctype) { t.elems = elems })
 }
 
 // makeCtype is the ctype of a description: the C spelling. Slices are

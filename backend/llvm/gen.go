@@ -134,7 +134,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 		return nil, fmt.Errorf("no typed entry: the LLVM backend needs a program whose types were inferred")
 	}
 	ts := newTypes(m)
-	p := plan.MakeUnions(m, entry, backendName)
+	p := plan.Make(m, entry, backendName)
 	g := &gen{Plan: p, ts: ts, siteIdx: map[Site]int{}, printers: map[string]bool{}, strs: map[string]string{}, decls: map[string]bool{}}
 	u = &Unit{Entry: plan.FuncName(entry)}
 	var params []*ltype

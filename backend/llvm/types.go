@@ -46,7 +46,7 @@ type ltype struct {
 	keys  []ir.EnvKey // kEnv: the key of each of elems
 }
 
-// hasArrays reports whether values of t hold arrays (reference counted).
+// hasArrays reports whether values of t hold reference-counted values (plan.HasArrays).
 func (t *ltype) hasArrays() bool { return plan.HasArrays(t) }
 
 // Describe is what t is, for the shared helpers of plan.
@@ -98,11 +98,7 @@ func refuse(pos ir.Pos, format string, args ...any) {
 type types = plan.TypeMap[*ltype]
 
 func newTypes(m *ir.Module) *types {
-	ts := plan.NewTypeMap(m, makeLtype, func(t *ltype) string { return t.key })
-	ts.Unions = true
-	ts.Envs = true
-	ts.Fill = func(t *ltype, elems []*ltype) { t.elems = elems }
-	return ts
+	return plan.NewTypeMap(m, makeLtype, func(t *ltype) string { return t.key }, func(t *ltype, elems []*ltype) { t.elems = elems })
 }
 
 // makeLtype is the ltype of a description: the LLVM spelling. All

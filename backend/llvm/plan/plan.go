@@ -40,7 +40,7 @@ const (
 	PrimCall   CallKind = iota // a primitive
 	GraphCall                  // a graph known at compile time
 	SwitchCall                 // switch(c, @a, @b)(): one of two graphs
-	MultiCall                  // a function value that may be one of several graphs (Plan.Unions): Gs, FnNode
+	MultiCall                  // a function value that may be one of several graphs: Gs, FnNode
 )
 
 // Call is what an application calls.
@@ -77,9 +77,6 @@ type Plan struct {
 	Cont    map[*ir.Graph]*ir.Apply // nil: return from the host
 	Hosted  map[*ir.Graph][]*ir.Graph
 	callees Callees
-	// Unions: a call of a function value that may be one of several
-	// graphs is a MultiCall (else refused); set by MakeUnions.
-	Unions bool
 }
 
 // Refuse stops code generation with a positioned error naming the
@@ -124,7 +121,7 @@ func (p *Plan) resolve(a *ir.Apply) Call {
 	if !ok {
 		p.refuse(a.Pos(), "a call of a value of type %s", TypeString(x.Type()))
 	}
-	if p.Unions && len(ft.Fns) > 1 {
+	if len(ft.Fns) > 1 {
 		gs, err := p.callees.Graphs(ft)
 		if err != nil {
 			p.refuse(a.Pos(), "a call of %v", err)
@@ -278,19 +275,9 @@ func (p *Plan) Visible(host *ir.Graph, vs []ir.Node) bool {
 // Make plans m from entry for the backend named backend ("C", "LLVM"); it
 // panics with a positioned error (see Refuse) on what it cannot compile.
 func Make(m *ir.Module, entry *ir.Graph, backend string) *Plan {
-	return makePlan(m, entry, backend, false)
-}
-
-// MakeUnions is Make for a backend that calls function values that may be
-// one of several graphs (MultiCall; its TypeMap has Unions).
-func MakeUnions(m *ir.Module, entry *ir.Graph, backend string) *Plan {
-	return makePlan(m, entry, backend, true)
-}
-
-func makePlan(m *ir.Module, entry *ir.Graph, backend string, unions bool) *Plan {
 	p := &Plan{M: m, Backend: backend, Entry: entry, Nodes: map[*ir.Graph][]*ir.Apply{},
 		Calls: map[*ir.Apply]Call{}, Sites: map[*ir.Graph][]CallSite{}, Fn: map[*ir.Graph]bool{},
-		callees: Callees{M: m}, Unions: unions}
+		callees: Callees{M: m}}
 	if fv := m.FreeVariables(entry); len(fv) > 0 {
 		p.refuse(entry.Pos, "the entry %s is a closure", entry.Name)
 	}

@@ -23,8 +23,8 @@ const (
 	KClosure             // a closure of a known graph: a struct of its free variables
 	KStr                 // a str whose value is not known at compile time (one of the program's constants)
 	KList                // a myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; Elems[0] is the element type
-	KUnion               // a function value that may be one of several graphs (TypeMap.Unions): a struct of a tag and each graph's value (Elems, with Graph set)
-	KEnv                 // a non-empty environment of sensitivities (TypeMap.Envs): a struct of a presence flag and a value (Elems) for each key of EnvKeys
+	KUnion               // a function value that may be one of several graphs, or a closure that captures itself: a boxed struct of a tag and each graph's value (Elems, with Graph set)
+	KEnv                 // a non-empty environment of sensitivities whose keys inference knows: a struct of a presence flag and a value (Elems) for each key of EnvKeys
 )
 
 // Desc describes a backend type independently of how the backend
@@ -42,7 +42,7 @@ type Desc[T any] struct {
 	Rank      int         // KArray: the number of dimensions
 	Shape     []int       // KArray: the inferred shape (-1 unknown)
 	SliceNone [3]bool     // KSlice: which of lo, hi, step are None
-	Graph     *ir.Graph   // KClosure, and KUnit of a function without free variables when TypeMap.Unions: the function's graph
+	Graph     *ir.Graph   // KClosure, and KUnit of a function without free variables: the function's graph
 	EnvKeys   []ir.EnvKey // KEnv: the keys, sorted, one for each of Elems
 }
 
@@ -56,25 +56,22 @@ type TypeMap[T comparable] struct {
 	Ordered []T                // the structs, in order
 	Arrays  bool               // an array type was made: link the array runtime
 	structs map[string]T       // by key: the structs and the lists of unknown length
-	making  map[*ir.Graph]bool // closures being made (a closure that captures itself is refused)
+	making  map[*ir.Graph]bool // closures being made (a closure that captures itself is boxed)
 	callees Callees
-	// Unions: a function value that may be one of several graphs is a
-	// KUnion (else refused), and a function value of one graph without
-	// free variables is a KUnit whose Graph is set (key "g<ID>").
-	Unions bool
-	// Envs: an environment of sensitivities whose keys inference knows
-	// is a KEnv (else refused unless empty).
-	Envs    bool
-	Fill    func(T, []T) // Unions: sets the members of a KUnion made without them
+	// Fill sets the members of a KUnion, made without them (a union may
+	// contain itself). A function value that may be one of several
+	// graphs is a KUnion; one of one graph without free variables is a
+	// KUnit whose Graph is set (key "g<ID>").
+	Fill    func(T, []T)
 	unions  int
-	boxed   map[*ir.Graph]bool // graphs whose closures capture themselves (Unions): boxed
+	boxed   map[*ir.Graph]bool // graphs whose closures capture themselves: boxed
 	pending []pendingUnion[T]
 }
 
 // NewTypeMap is a TypeMap of m's types made by make, whose keys keyOf
-// reads.
-func NewTypeMap[T comparable](m *ir.Module, make func(Desc[T]) T, keyOf func(T) string) *TypeMap[T] {
-	return &TypeMap[T]{M: m, Make: make, KeyOf: keyOf, structs: map[string]T{}, callees: Callees{M: m}}
+// reads, and whose unions fill completes.
+func NewTypeMap[T comparable](m *ir.Module, make func(Desc[T]) T, keyOf func(T) string, fill func(T, []T)) *TypeMap[T] {
+	return &TypeMap[T]{M: m, Make: make, KeyOf: keyOf, Fill: fill, structs: map[string]T{}, callees: Callees{M: m}}
 }
 
 // scalar makes the type of a value of kind k without elements.
@@ -143,19 +140,7 @@ func (ts *TypeMap[T]) Of(t ir.Type) (T, error) {
 		}
 		return ts.structOf(Desc[T]{Kind: KTuple}, elems), nil
 	case *lattice.Func:
-		if ts.Unions {
-			return ts.funcType(t)
-		}
-		fn, err := ts.callees.Callee(t)
-		if err != nil {
-			return zero, err
-		}
-		if gf, ok := fn.(*lattice.GraphFn); ok {
-			if fv := ts.M.FreeVariables(gf.G); len(fv) > 0 {
-				return ts.Closure(gf.G)
-			}
-		}
-		return ts.scalar(KUnit, "u"), nil
+		return ts.funcType(t)
 	case lattice.Str:
 		if t.Known {
 			return ts.known(t.V), nil
@@ -211,7 +196,7 @@ func (ts *TypeMap[T]) Of(t ir.Type) (T, error) {
 		if len(t.Entries) == 0 && !t.Any {
 			return ts.Make(Desc[T]{Kind: KUnit, Env: true, Key: "e"}), nil // empty: no data
 		}
-		if ts.Envs && !t.Any {
+		if !t.Any {
 			elems := make([]T, len(t.Entries))
 			keys := make([]ir.EnvKey, len(t.Entries))
 			for i, e := range t.Entries {
@@ -317,9 +302,6 @@ func (ts *TypeMap[T]) funcType(t *lattice.Func) (T, error) {
 	if c, ok := ts.structs[key]; ok {
 		return c, nil
 	}
-	if ts.Fill == nil {
-		return zero, Unsupported{"a function value that may be one of several functions (" + TypeString(t) + ")"}
-	}
 	c := ts.Make(Desc[T]{Kind: KUnion, Key: key, Struct: ts.unions})
 	ts.unions++
 	ts.structs[key] = c
@@ -383,21 +365,11 @@ func (ts *TypeMap[T]) Node(n ir.Node, backend string, posOf func(ir.Node) ir.Pos
 		case ir.Prim:
 			return ts.scalar(KUnit, "u")
 		case *ir.Graph:
-			if ts.Unions {
-				t, err := ts.GraphValue(v)
-				if err != nil {
-					Refuse(backend, posOf(n), "%v", err)
-				}
-				return t
+			t, err := ts.GraphValue(v)
+			if err != nil {
+				Refuse(backend, posOf(n), "%v", err)
 			}
-			if fv := ts.M.FreeVariables(v); len(fv) > 0 {
-				t, err := ts.Closure(v)
-				if err != nil {
-					Refuse(backend, posOf(n), "%v", err)
-				}
-				return t
-			}
-			return ts.scalar(KUnit, "u")
+			return t
 		}
 		Refuse(backend, n.Pos(), "a constant %s", ir.ConstString(c.Value, nil))
 	}
@@ -461,8 +433,9 @@ func DescString[T Described[T]](t T) string {
 	return "tuple[" + strings.Join(parts, ", ") + "]"
 }
 
-// HasArrays reports whether values of t hold arrays or lists of unknown
-// length (reference counted).
+// HasArrays reports whether values of t hold reference-counted values:
+// arrays, lists of unknown length, or boxed function values (KUnion).
+// Every retain and release path of the backends keys on it.
 func HasArrays[T Described[T]](t T) bool {
 	d := t.Describe()
 	switch d.Kind {
