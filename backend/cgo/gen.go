@@ -695,6 +695,7 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 	// (computed before the switch: a conversion may write statements)
 	// and its result is converted to the call's type.
 	calls := make([]string, len(c.Gs))
+	convs := map[string]string{} // an argument as a parameter type, converted once for all callees
 	for i, t := range c.Gs {
 		if len(args) != len(t.Params) {
 			refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
@@ -705,8 +706,13 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 		}
 		parts := []string{"ctx"}
 		for j, x := range args {
-			v, from := e.val(x)
-			parts = append(parts, e.conv(a.Pos(), v, from, e.typeOf(t.Params[j])))
+			pt := e.typeOf(t.Params[j])
+			key := fmt.Sprintf("%d:%s", j, pt.key)
+			if _, ok := convs[key]; !ok {
+				v, from := e.val(x)
+				convs[key] = e.conv(a.Pos(), v, from, pt)
+			}
+			parts = append(parts, convs[key])
 		}
 		fv := e.M.FreeVariables(t)
 		if len(fv) > 0 {
