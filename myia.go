@@ -77,6 +77,7 @@ var Passes = []Pass{
 	{Name: "grad", Run: grad, IR: true},
 	{Name: "opt", Run: optimize, IR: true},
 	{Name: "infer", Run: inferTypes, IR: true},
+	{Name: "typed-opt", Run: optimizeTyped, IR: true},
 }
 
 // StageNames lists the passes that produce IR, for `myia ir --stage`.
@@ -310,6 +311,20 @@ func optimize(s *State) error {
 		// J at run time must see the graphs as the optimizer left them.
 		s.AD.Forget()
 	}
+	return nil
+}
+
+// optimizeTyped runs the optimizer's typed passes over the typed graphs
+// the native backends compile: inference's clones are specialised per
+// signature, so what the untyped optimizer had to keep because it did
+// not know a value's type (sum_to_like of a number, a branch on is_seq,
+// the zero sensitivity of an int) now folds, and the closures of a
+// gradient capture less. The VM runs the untyped graphs.
+func optimizeTyped(s *State) error {
+	if s.Typed == nil || s.Config.Opt <= 0 {
+		return nil
+	}
+	opt.Optimize(s.Module, []*ir.Graph{s.Typed}, opt.Options{Level: s.Config.Opt, Verify: s.Config.Verify, Typed: true, ConstType: infer.ConstType})
 	return nil
 }
 

@@ -59,9 +59,8 @@ func (in *inferrer) specialise(top *frame) *Result {
 		f.clone = m.NewGraph(s.name(f), f.g.Pos, parent, f.g.Kind)
 		f.clone.VJP = f.g.VJP
 		f.cmap = make(map[ir.Node]ir.Node, len(f.gi.index))
-		for i, p := range f.g.Params {
+		for _, p := range f.g.Params {
 			np := m.AddParam(f.clone, p.Name, p.Pos())
-			np.SetType(s.relabel(f.types[i]))
 			f.cmap[p] = np
 			s.aliasOf(np, p)
 		}
@@ -74,6 +73,12 @@ func (in *inferrer) specialise(top *frame) *Result {
 			fallthrough
 		default:
 			r.Specialisations++
+		}
+	}
+	// Once every frame has its clone: a parameter's type may name any.
+	for _, f := range frames {
+		for i, np := range f.clone.Params {
+			np.SetType(s.relabel(f.types[i]))
 		}
 	}
 	s.branchOutputs(frames)

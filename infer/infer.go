@@ -412,6 +412,17 @@ func init() {
 	}
 }
 
+// ConstType is the type of a constant of value v that is not a graph
+// (nil for a graph, whose type depends on where it is made): for the
+// constants the optimizer makes in typed graphs.
+func ConstType(v any) ir.Type {
+	switch v.(type) {
+	case int64, float64, bool, string, ir.NoneType, ir.Prim, ir.EnvKey:
+		return (*inferrer)(nil).constType(nil, &ir.Constant{Value: v})
+	}
+	return nil
+}
+
 // constType is the type of a constant used in f.
 func (in *inferrer) constType(f *frame, c *ir.Constant) Type {
 	switch v := c.Value.(type) {

@@ -43,10 +43,16 @@ func intKeys(u *Unit) map[ir.EnvKey]bool {
 			if !ok {
 				continue
 			}
-			switch u.kindOf(arg(a, 2)) {
-			case kInt, kBool:
+			// The default's kind, and in typed graphs the value's: a
+			// key is a primal node's, which may be an int in one
+			// specialisation and a float in another.
+			kd, kv := u.kindOf(arg(a, 2)), kInt
+			if t := a.Type(); t != nil {
+				kv = kindOfType(t)
+			}
+			if (kd == kInt || kd == kBool) && (kv == kInt || kv == kBool) {
 				keys[k] = true
-			default:
+			} else {
 				other[k] = true
 			}
 		}

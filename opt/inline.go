@@ -114,7 +114,16 @@ func Inline(u *Unit) bool {
 		u.cancelTuples(an, cl.order)
 		work = append(work, cl.order...)
 	}
-	// Small graphs, callees first.
+	// Small graphs, callees first. Typed graphs that make closures are
+	// not copied: a closure's type names the graph it is of.
+	makesClosures := map[*ir.Graph]bool{}
+	if u.typed {
+		for _, g := range an.graphs {
+			if g.Parent != nil {
+				makesClosures[g.Parent] = true
+			}
+		}
+	}
 	for i := len(an.graphs) - 1; i >= 0; i-- {
 		h := an.graphs[i]
 		if inGone(h, gone) {
@@ -125,7 +134,7 @@ func Inline(u *Unit) bool {
 				continue
 			}
 			g := callee(a, false)
-			if g == nil {
+			if g == nil || makesClosures[g] {
 				continue
 			}
 			limit := u.budget

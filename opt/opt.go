@@ -19,6 +19,10 @@ type Pass struct {
 	// Late passes run only in the rounds where the others changed
 	// nothing: they are worth running on code the others are done with.
 	Late bool
+	// Typed passes run on typed graphs too (Options.Typed): they give
+	// what they make the types of what it replaces, and never copy a
+	// graph that makes closures (a closure's type names its graph).
+	Typed bool
 }
 
 // Pipeline is the optimizer: Optimize runs these passes in this order,
@@ -39,11 +43,11 @@ type Pass struct {
 var Pipeline = []Pass{
 	{Name: "expand", Run: Expand, Level: 2},
 	{Name: "privatise", Run: Privatise, Level: 2},
-	{Name: "inline", Run: Inline, Level: 1},
-	{Name: "simplify", Run: Simplify, Level: 1},
+	{Name: "inline", Run: Inline, Level: 1, Typed: true},
+	{Name: "simplify", Run: Simplify, Level: 1, Typed: true},
 	{Name: "incorporate", Run: Incorporate, Level: 2},
-	{Name: "dce", Run: DCE, Level: 1},
-	{Name: "cse", Run: CSE, Level: 1, Late: true},
+	{Name: "dce", Run: DCE, Level: 1, Typed: true},
+	{Name: "cse", Run: CSE, Level: 1, Late: true, Typed: true},
 	{Name: "specialise", Run: Specialise, Level: 2, Late: true},
 	{Name: "eta", Run: Eta, Level: 2, Late: true},
 	{Name: "lift", Run: Lift, Level: 2, Late: true},
@@ -72,6 +76,12 @@ type Options struct {
 	// Passes, if not nil, names the passes to run (the others of the
 	// level are skipped): for tests and for looking at one pass.
 	Passes []string
+	// Typed says the roots are inference's typed clones (the graphs the
+	// native backends compile): only the passes marked Typed run, every
+	// node they make has a type, and ConstType gives the constants
+	// theirs.
+	Typed     bool
+	ConstType func(v any) ir.Type
 }
 
 // Stats says what Optimize did.
@@ -99,6 +109,7 @@ func Optimize(m *ir.Module, roots []*ir.Graph, o Options) *Stats {
 	}
 	u := NewUnit(m, roots)
 	u.ad = o.AD
+	u.typed, u.constType = o.Typed, o.ConstType
 
 	st.NodesBefore = u.NodeCount()
 	u.budget = o.Budget
@@ -113,7 +124,7 @@ func Optimize(m *ir.Module, roots []*ir.Graph, o Options) *Stats {
 		u.round = round
 		changed := false
 		for _, p := range Pipeline {
-			if p.Level > o.Level || p.Late && changed || o.Passes != nil && !slices.Contains(o.Passes, p.Name) {
+			if p.Level > o.Level || p.Late && changed || o.Typed && !p.Typed || o.Passes != nil && !slices.Contains(o.Passes, p.Name) {
 				continue
 			}
 			start := time.Now()
@@ -138,6 +149,9 @@ func Optimize(m *ir.Module, roots []*ir.Graph, o Options) *Stats {
 		}
 	}
 	u.cleanup()
+	if o.Typed {
+		u.fillTypes()
+	}
 	if o.Verify {
 		if err := ir.Verify(m); err != nil {
 			panic(fmt.Sprintf("opt: after cleanup: %v", err))

@@ -55,6 +55,9 @@ func rewrite(u *Unit, t *ruleTable) bool {
 			if n == nil || n == ir.Node(a) {
 				continue
 			}
+			if u.typed && !sameKind(a, n) {
+				continue // a rule that misread a type: keep a
+			}
 			users := append([]ir.Use(nil), u.M.Users(a)...)
 			u.M.Replace(a, n)
 			changed = true
@@ -75,6 +78,14 @@ func rewrite(u *Unit, t *ruleTable) bool {
 		}
 	}
 	return changed
+}
+
+// sameKind reports whether n, which is to replace a in a typed unit, is
+// of a's kind: in typed graphs a value of another kind is a type error
+// the native backends would refuse.
+func sameKind(a *ir.Apply, n ir.Node) bool {
+	ta, tn := a.Type(), n.Type()
+	return ta == nil || tn == nil || kindOfType(ta) == kindOfType(tn)
 }
 
 // Helpers for rules.

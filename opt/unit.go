@@ -45,6 +45,10 @@ type Unit struct {
 	// primal maps a backpropagator that a copy returning element 1 of
 	// (value, @bprop) returns alone to the value (see primalOf).
 	primal map[*ir.Graph]ir.Node
+	// typed: the unit is of typed graphs (Options.Typed); constType
+	// types the constants the passes make.
+	typed     bool
+	constType func(v any) ir.Type
 }
 
 // NewUnit makes a unit of the graphs of m reachable from roots.
@@ -103,7 +107,11 @@ func (u *Unit) analysis() *analysis {
 	an := &analysis{live: map[*ir.Graph]bool{}, nodes: map[*ir.Graph][]*ir.Apply{},
 		uses: map[*ir.Graph][]ir.Use{}, escapes: map[*ir.Graph]bool{}, valueUse: map[*ir.Graph]bool{},
 		family: map[*ir.Graph]int{}, bigFamily: map[*ir.Graph]int{}}
-	w := newWalk(nil)
+	var within func(*ir.Graph) bool
+	if u.typed {
+		within = isTyped
+	}
+	w := newWalk(within)
 	w.order = make([]*ir.Apply, 0, u.liveHint)
 	w.owner = make([]int32, 0, u.liveHint)
 	for _, g := range u.Roots {
@@ -520,10 +528,22 @@ func (u *Unit) applyPrim(g *ir.Graph, pos ir.Pos, t ir.Type, p ir.Prim, args ...
 // constant makes a constant of value v and type t.
 func (u *Unit) constant(v any, pos ir.Pos, t ir.Type) *ir.Constant {
 	c := u.M.Const(v, pos)
+	if t == nil && u.constType != nil {
+		t = u.constType(v)
+	}
 	if t != nil {
 		c.SetType(t)
 	}
 	return c
+}
+
+// isTyped reports whether g is one of inference's typed clones (or a
+// copy of one): a typed unit leaves the others alone, the closures made
+// without types for a run-time J and the top-level graphs the typed
+// code holds as values, which the VM's graphs share.
+func isTyped(g *ir.Graph) bool {
+	r := g.Return()
+	return r != nil && r.Type() != nil
 }
 
 // forget drops the memoised graphs that were emptied.
@@ -560,6 +580,9 @@ func (u *Unit) forget(gone map[*ir.Graph]bool) {
 // only for its own requests, and Expand replaced those. Nor are the
 // copies opt makes.
 func (u *Unit) external(g *ir.Graph) bool {
+	if u.typed {
+		return false // typed clones: no run-time J hands them out
+	}
 	if _, ok := u.expanded[g]; ok {
 		return false
 	}

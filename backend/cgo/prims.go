@@ -426,18 +426,16 @@ func lowerGetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.N
 		refuse(pos, "indexing a %s", tx)
 	}
 	n := len(tx.elems)
-	if c, ok := args[1].(*ir.Constant); ok {
-		if i, ok := c.Value.(int64); ok {
-			if i < 0 {
-				i += int64(n)
-			}
-			if i < 0 || i >= int64(n) {
-				e.line("%s", e.fail(pos, `"tuple index out of range"`))
-				return
-			}
-			e.line("%s = %s;", dst, e.conv(pos, fmt.Sprintf("%s.f%d", x, i), tx.elems[i], res))
+	if i, ok := plan.ConstInt(args[1]); ok {
+		if i < 0 {
+			i += int64(n)
+		}
+		if i < 0 || i >= int64(n) {
+			e.line("%s", e.fail(pos, `"tuple index out of range"`))
 			return
 		}
+		e.line("%s = %s;", dst, e.conv(pos, fmt.Sprintf("%s.f%d", x, i), tx.elems[i], res))
+		return
 	}
 	i, ti := e.val(args[1])
 	if !isIntLike(ti) {

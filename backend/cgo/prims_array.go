@@ -476,11 +476,7 @@ func lowerTupleSetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args [
 		e.close()
 		return
 	case kTuple:
-		c, ok := args[1].(*ir.Constant)
-		if !ok {
-			break
-		}
-		i, ok := c.Value.(int64)
+		i, ok := plan.ConstInt(args[1])
 		if !ok || res.kind != kTuple || len(res.elems) != len(t.elems) {
 			break
 		}

@@ -476,17 +476,15 @@ func lowerGetItem(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string 
 		refuse(pos, "indexing a %s", tx)
 	}
 	n := len(tx.elems)
-	if c, ok := args[1].(*ir.Constant); ok {
-		if i, ok := c.Value.(int64); ok {
-			if i < 0 {
-				i += int64(n)
-			}
-			if i < 0 || i >= int64(n) {
-				e.failStr(pos, "tuple index out of range")
-				return "zeroinitializer"
-			}
-			return e.conv(pos, e.field(x, tx, int(i)), tx.elems[i], res)
+	if i, ok := plan.ConstInt(args[1]); ok {
+		if i < 0 {
+			i += int64(n)
 		}
+		if i < 0 || i >= int64(n) {
+			e.failStr(pos, "tuple index out of range")
+			return "zeroinitializer"
+		}
+		return e.conv(pos, e.field(x, tx, int(i)), tx.elems[i], res)
 	}
 	iv, ti := e.val(args[1])
 	if !isIntLike(ti) {

@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/myia/myia/ir"
@@ -234,6 +236,22 @@ func (e *fnEmitter) like(pos ir.Pos, f string, res *ltype, x string, tx *ltype) 
 			parts[i] = e.like(pos, f, res.elems[i], e.field(x, tx, i), tx.elems[i])
 		}
 		return e.tupleLit(res, parts)
+	case res.kind == kList && tx.kind == kList:
+		n := e.listLen(x)
+		l := e.rcall("myia_list_new", "i64 "+n, "i64 "+sizeOf(res.elems[0]), e.elemsFn(res, "release"))
+		e.loop(n, func(k string) {
+			el := e.def("load %s, %s* %s", tx.elems[0].name, tx.elems[0].name, e.elemPtr(x, tx, k))
+			v := e.like(pos, f, res.elems[0], el, tx.elems[0])
+			e.inst("store %s %s, %s* %s", res.elems[0].name, v, res.elems[0].name, e.elemPtr(l, res, k))
+		})
+		return l
+	case res.kind == kList && tx.kind == kTuple && tx.list:
+		l := e.rcall("myia_list_new", fmt.Sprintf("i64 %d", len(tx.elems)), "i64 "+sizeOf(res.elems[0]), e.elemsFn(res, "release"))
+		for i, el := range tx.elems {
+			v := e.like(pos, f, res.elems[0], e.field(x, tx, i), el)
+			e.inst("store %s %s, %s* %s", res.elems[0].name, v, res.elems[0].name, e.elemPtr(l, res, strconv.Itoa(i)))
+		}
+		return l
 	case (plain(res) || res.kind == kEnv) && f == "myia_zeros_like":
 		return zero(res)
 	case plain(res):

@@ -542,11 +542,7 @@ func lowerTupleSetItem(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) st
 		v := e.operand(args[2])
 		return e.result(a.Pos(), res, "myia_setitem", e.ctxArg(), "i8* "+x, "i32 "+n, "%myia_index* "+ix, "i8* "+v, e.siteArg(a.Pos()))
 	case kTuple:
-		c, ok := args[1].(*ir.Constant)
-		if !ok {
-			break
-		}
-		i, ok := c.Value.(int64)
+		i, ok := plan.ConstInt(args[1])
 		if !ok || res.kind != kTuple || len(res.elems) != len(t.elems) {
 			break
 		}

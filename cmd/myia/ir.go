@@ -29,7 +29,9 @@ order). --stage stops the pipeline after that pass; the stages are:
 and, after them, c and llvm: the code the native backends generate from the
 typed entry (docs/backends.md).
 (default: the last; opt, the optimizer, runs at the level -O says: -O0
-none, -O1 inlining and the local rules, -O2 everything, the default).
+none, -O1 inlining and the local rules, -O2 everything, the default;
+typed-opt runs its typed passes again over the typed graphs, which the
+native backends compile).
 --html OUT.html also writes one page showing the IR of the function
 after every optimization pass, side by side. --format is text (the form docs/ir.md describes), dot
 (Graphviz: one cluster per graph, dashed edges for free variables) or svg
@@ -104,7 +106,7 @@ func printIR(cmd *cobra.Command, file, fn, format, html string, cfg myia.Config)
 	if err != nil {
 		return err
 	}
-	if f := cmd.Flags(); cfg.Until == "infer" || f.Changed("sig") || f.Changed("entry") {
+	if f := cmd.Flags(); cfg.Until == "infer" || cfg.Until == "typed-opt" || f.Changed("sig") || f.Changed("entry") {
 		note(cmd, p) // the entry's types were asked for
 	}
 	graphs := p.Funcs

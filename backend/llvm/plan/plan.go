@@ -89,6 +89,19 @@ func (p *Plan) refuse(pos ir.Pos, format string, args ...any) {
 	Refuse(p.Backend, pos, format, args...)
 }
 
+// ConstInt is the value of n if it is an int constant, or a node whose
+// type says which int it is (a parameter always passed the same index).
+func ConstInt(n ir.Node) (int64, bool) {
+	if c, ok := n.(*ir.Constant); ok {
+		v, ok := c.Value.(int64)
+		return v, ok
+	}
+	if t, ok := n.Type().(lattice.Int); ok && t.Known {
+		return t.V, true
+	}
+	return 0, false
+}
+
 // StripDepend is x without the depend applications around it.
 func StripDepend(x ir.Node) ir.Node {
 	for ir.IsApplyOf(x, ir.Depend) {

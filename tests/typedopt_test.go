@@ -1,0 +1,85 @@
+package tests
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/myia/myia"
+	"github.com/myia/myia/ir"
+)
+
+// TestTypedOpt checks what the typed passes (the typed-opt stage) do
+// to the gradient of a loop: with the types known, sum_to_like of a
+// number, J of a number, the zeros and the gadds of zeros fold, so the backpropagator of a step
+// captures the values its arithmetic uses and not the ones it only
+// asked the shape of; every node stays typed; the untyped graphs the
+// VM runs are not touched.
+func TestTypedOpt(t *testing.T) {
+	src, err := os.ReadFile("../bench/ode_scalar.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(until string) (prims map[string]int, captures int, untyped []string, p *myia.Program) {
+		p, err := myia.Compile("bench/ode_scalar.py", src, myia.Config{Entry: "euler_grad", Opt: 2, Verify: true, Until: until})
+		if err != nil {
+			t.Fatal(err)
+		}
+		prims = map[string]int{}
+		for _, g := range family(p.Typed) {
+			for _, a := range g.Nodes() {
+				if a.Type() == nil {
+					untyped = append(untyped, g.Name+" at "+a.Pos().String())
+				}
+				if c, ok := a.Inputs[0].(*ir.Constant); ok {
+					if pr, ok := c.Value.(ir.Prim); ok {
+						prims[pr.String()]++
+					}
+				}
+			}
+			if strings.HasPrefix(g.Name, "bprop_euler.for") {
+				captures = max(captures, len(p.Module.FreeVariables(g)))
+			}
+		}
+		return prims, captures, untyped, p
+	}
+	before, capBefore, _, _ := count("infer")
+	after, capAfter, untyped, p := count("")
+	t.Logf("before typed-opt: %v, a step's backpropagator captures %d values; after: %v, %d", before, capBefore, after, capAfter)
+	if before["sum_to_like"] == 0 || before["zeros_like"] == 0 {
+		t.Fatalf("the typed graphs had no sum_to_like or zeros_like to fold: %v (the test no longer tests anything)", before)
+	}
+	for _, prim := range []string{"sum_to_like", "zeros_like", "J", "gadd", "fix_sens"} {
+		if after[prim] != 0 {
+			t.Errorf("typed-opt left %d %s", after[prim], prim)
+		}
+	}
+	if capAfter >= capBefore || capAfter > 7 {
+		t.Errorf("a step's backpropagator captures %d values after typed-opt (%d before), want at most 7", capAfter, capBefore)
+	}
+	if len(untyped) > 0 {
+		t.Errorf("typed-opt left nodes without a type: %v", untyped)
+	}
+	// The VM runs the untyped graphs, which still ask is_seq.
+	vmPrims := 0
+	for _, g := range family(p.Func("euler_grad")) {
+		for _, a := range g.Nodes() {
+			if ir.IsApplyOf(a, ir.IsSeq) {
+				vmPrims++
+			}
+		}
+	}
+	if vmPrims == 0 {
+		t.Errorf("the untyped graphs of euler_grad lost their is_seq: typed-opt edited the VM's graphs")
+	}
+}
+
+// family is g, the top-level graphs it reaches but the stdlib's, and
+// the graphs nested in those.
+func family(g *ir.Graph) []*ir.Graph {
+	var out []*ir.Graph
+	for _, h := range ir.Reach(g, func(k *ir.Graph) bool { return k.Kind != ir.KindStdlib }) {
+		out = append(out, ir.Family(h)...)
+	}
+	return out
+}
