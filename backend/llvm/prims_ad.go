@@ -190,9 +190,9 @@ func (e *fnEmitter) gadd(pos ir.Pos, x string, tx *ltype, y string, ty *ltype, r
 	switch {
 	case tx.env && ty.env:
 		return "0"
-	case tx.none:
+	case tx.none || (tx.kind == kUnit && !ty.none && ty.kind != kUnit):
 		return e.conv(pos, y, ty, res)
-	case ty.none:
+	case ty.none || ty.kind == kUnit:
 		return e.conv(pos, x, tx, res)
 	case tx.kind == kBool && ty.kind == kBool:
 		return e.conv(pos, x, tx, res)
