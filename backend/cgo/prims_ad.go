@@ -24,6 +24,12 @@ func init() {
 // lowerJ: J of a number or a tuple of numbers is itself.
 func lowerJ(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	x, tx := e.val(args[0])
+	if tx.kind == kUnit && res.kind == kUnit && res.graph != nil {
+		// J of a function without free variables (a graph, a primitive):
+		// inference named the J graph, without free variables too (no data).
+		e.line("%s = %s;", dst, e.zero(res))
+		return
+	}
 	if !plain(tx) && !(tx.hasArrays() && plainOrArrays(tx)) {
 		refuse(a.Pos(), "J of a %s", tx)
 	}
@@ -295,6 +301,7 @@ func (e *fnEmitter) operandOf(pos ir.Pos, x string, t *ctype) string {
 	case kArray:
 		return x
 	case kFloat, kInt, kBool:
+		e.ts.Arrays = true
 		s := e.temp("s")
 		f := map[kind]string{kFloat: "f", kInt: "i", kBool: "b"}[t.kind]
 		e.line("myia_array %s; myia_scalar_%s(&%s, %s);", s, f, s, x)

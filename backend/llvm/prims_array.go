@@ -246,6 +246,7 @@ func anyArray(e *fnEmitter, args []ir.Node) bool {
 
 // scalarArray makes a 0-d array of x (ltype t) in a stack slot.
 func (e *fnEmitter) scalarArray(pos ir.Pos, x string, t *ltype) string {
+	e.ts.Arrays = true // numbers through the array runtime: it links it
 	s := e.slot("[40 x i64]")
 	p := e.def("bitcast [40 x i64]* %s to i8*", s)
 	switch t.kind {
