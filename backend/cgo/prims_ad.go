@@ -290,8 +290,50 @@ func (e *fnEmitter) gaddInto(pos ir.Pos, dst string, res *ctype, x string, tx *c
 		for i := range tx.elems {
 			e.gaddInto(pos, fmt.Sprintf("%s.f%d", dst, i), res.elems[i], fmt.Sprintf("%s.f%d", x, i), tx.elems[i], fmt.Sprintf("%s.f%d", y, i), ty.elems[i])
 		}
+	case res.kind == kList && isListLike(tx) && isListLike(ty):
+		e.gaddLists(pos, dst, res, x, tx, y, ty)
 	default:
 		e.line("%s = %s;", dst, e.gadd(pos, x, tx, y, ty, res))
+	}
+}
+
+// isListLike reports whether t is a list, of known length or not.
+func isListLike(t *ctype) bool { return t.kind == kList || t.kind == kTuple && t.list }
+
+// gaddLists sets dst, a new list, to the sums of the elements of x and
+// y, lists of known length or not, which must be equally long.
+func (e *fnEmitter) gaddLists(pos ir.Pos, dst string, res *ctype, x string, tx *ctype, y string, ty *ctype) {
+	length := func(v string, t *ctype) string {
+		if t.kind == kList {
+			return v + "->len"
+		}
+		return fmt.Sprint(len(t.elems))
+	}
+	nx, ny := length(x, tx), length(y, ty)
+	e.line("if (%s != %s) %s", nx, ny, e.fail(pos, `"gadd of lists of different lengths"`))
+	e.newList(dst, res, nx)
+	el := res.elems[0]
+	if tx.kind == kList && ty.kind == kList {
+		k := e.temp("k")
+		e.line("for (int64_t %s = 0; %s < %s; %s++) {", k, k, nx, k)
+		e.gaddInto(pos, fmt.Sprintf("%s[%s]", elems(dst, res), k), el, fmt.Sprintf("%s[%s]", elems(x, tx), k), tx.elems[0], fmt.Sprintf("%s[%s]", elems(y, ty), k), ty.elems[0])
+		e.line("}")
+		return
+	}
+	n := len(tx.elems)
+	if tx.kind == kList {
+		n = len(ty.elems)
+	}
+	at := func(v string, t *ctype, i int) (string, *ctype) {
+		if t.kind == kList {
+			return fmt.Sprintf("%s[%d]", elems(v, t), i), t.elems[0]
+		}
+		return fmt.Sprintf("%s.f%d", v, i), t.elems[i]
+	}
+	for i := 0; i < n; i++ {
+		xi, txi := at(x, tx, i)
+		yi, tyi := at(y, ty, i)
+		e.gaddInto(pos, fmt.Sprintf("%s[%d]", elems(dst, res), i), el, xi, txi, yi, tyi)
 	}
 }
 

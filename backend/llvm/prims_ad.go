@@ -226,6 +226,48 @@ func lowerGadd(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	return e.gadd(a.Pos(), x, tx, y, ty, res)
 }
 
+// isListLike reports whether t is a list, of known length or not.
+func isListLike(t *ltype) bool { return t.kind == kList || t.kind == kTuple && t.list }
+
+// gaddLists is a new list of the sums of the elements of x and y, lists
+// of known length or not, which must be equally long.
+func (e *fnEmitter) gaddLists(pos ir.Pos, res *ltype, x string, tx *ltype, y string, ty *ltype) string {
+	length := func(v string, t *ltype) string {
+		if t.kind == kList {
+			return e.listLen(v)
+		}
+		return strconv.Itoa(len(t.elems))
+	}
+	nx, ny := length(x, tx), length(y, ty)
+	e.checkStr(e.def("icmp ne i64 %s, %s", nx, ny), pos, "gadd of lists of different lengths")
+	el := res.elems[0]
+	l := e.rcall("myia_list_new", "i64 "+nx, "i64 "+sizeOf(el), e.elemsFn(res, "release"))
+	at := func(v string, t *ltype, k string, i int) (string, *ltype) {
+		if t.kind == kList {
+			return e.def("load %s, %s* %s", t.elems[0].name, t.elems[0].name, e.elemPtr(v, t, k)), t.elems[0]
+		}
+		return e.field(v, t, i), t.elems[i]
+	}
+	store := func(k string, i int) {
+		xi, txi := at(x, tx, k, i)
+		yi, tyi := at(y, ty, k, i)
+		v := e.gaddArrays(pos, el, xi, txi, yi, tyi)
+		e.inst("store %s %s, %s* %s", el.name, v, el.name, e.elemPtr(l, res, k))
+	}
+	if tx.kind == kList && ty.kind == kList {
+		e.loop(nx, func(k string) { store(k, 0) })
+		return l
+	}
+	n := len(tx.elems)
+	if tx.kind == kList {
+		n = len(ty.elems)
+	}
+	for i := 0; i < n; i++ {
+		store(strconv.Itoa(i), i)
+	}
+	return l
+}
+
 // The AD helpers on values holding arrays: each result holds a new
 // reference to every array in it.
 
@@ -286,6 +328,8 @@ func (e *fnEmitter) gaddArrays(pos ir.Pos, res *ltype, x string, tx *ltype, y st
 		}
 		xa, ya := e.operandOf(pos, x, tx), e.operandOf(pos, y, ty)
 		return e.result(pos, res, "myia_gadd", e.ctxArg(), "i8* "+xa, "i8* "+ya, e.siteArg(pos))
+	case res.kind == kList && isListLike(tx) && isListLike(ty):
+		return e.gaddLists(pos, res, x, tx, y, ty)
 	case tx.kind == kTuple && ty.kind == kTuple && res.kind == kTuple && len(tx.elems) == len(ty.elems) && len(res.elems) == len(tx.elems):
 		parts := make([]string, len(tx.elems))
 		for i := range tx.elems {
