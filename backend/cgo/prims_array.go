@@ -477,6 +477,22 @@ func lowerTupleSetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args [
 		e.close()
 		return
 	case kTuple:
+		if idx, ok := plan.SliceIndicesOf(args[1], int64(len(t.elems))); ok {
+			// t[lo:hi:step] = v, as many elements as the slice takes.
+			v, tv := e.val(args[2])
+			if tv.kind != kTuple || len(tv.elems) != len(idx) || res.kind != kTuple || len(res.elems) != len(t.elems) {
+				break
+			}
+			parts := make([]string, len(t.elems))
+			for k, el := range t.elems {
+				parts[k] = e.conv(a.Pos(), fmt.Sprintf("%s.f%d", x, k), el, res.elems[k])
+			}
+			for j, k := range idx {
+				parts[k] = e.conv(a.Pos(), fmt.Sprintf("%s.f%d", v, j), tv.elems[j], res.elems[k])
+			}
+			e.line("%s = %s;", dst, e.tupleLit(res, parts))
+			return
+		}
 		i, ok := plan.ConstInt(args[1])
 		if !ok || res.kind != kTuple || len(res.elems) != len(t.elems) {
 			break

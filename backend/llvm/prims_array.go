@@ -543,6 +543,21 @@ func lowerTupleSetItem(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) st
 		v := e.operand(args[2])
 		return e.result(a.Pos(), res, "myia_setitem", e.ctxArg(), "i8* "+x, "i32 "+n, "%myia_index* "+ix, "i8* "+v, e.siteArg(a.Pos()))
 	case kTuple:
+		if idx, ok := plan.SliceIndicesOf(args[1], int64(len(t.elems))); ok {
+			// t[lo:hi:step] = v, as many elements as the slice takes.
+			v, tv := e.val(args[2])
+			if tv.kind != kTuple || len(tv.elems) != len(idx) || res.kind != kTuple || len(res.elems) != len(t.elems) {
+				break
+			}
+			parts := make([]string, len(t.elems))
+			for k, el := range t.elems {
+				parts[k] = e.conv(a.Pos(), e.field(x, t, k), el, res.elems[k])
+			}
+			for j, k := range idx {
+				parts[k] = e.conv(a.Pos(), e.field(v, tv, j), tv.elems[j], res.elems[k])
+			}
+			return e.tupleLit(res, parts)
+		}
 		i, ok := plan.ConstInt(args[1])
 		if !ok || res.kind != kTuple || len(res.elems) != len(t.elems) {
 			break

@@ -1,6 +1,9 @@
 package plan
 
-import "github.com/myia/myia/ir"
+import (
+	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
+)
 
 // SliceIndices is the indices x[lo:hi:step] takes from a tuple of n
 // elements, in order, where bounds holds the constants lo, hi and step
@@ -25,11 +28,42 @@ func SliceIndices(backend string, pos ir.Pos, n int64, bounds []ir.Node) []int64
 	lo, hasLo := bound(bounds[0])
 	hi, hasHi := bound(bounds[1])
 	step, hasStep := bound(bounds[2])
+	if hasStep && step == 0 {
+		Refuse(backend, pos, "a slice step of zero")
+	}
+	return sliceIndices(n, lo, hasLo, hi, hasHi, step, hasStep)
+}
+
+// SliceIndicesOf is SliceIndices for a slice value whose type says its
+// bounds (Slice[Int64(1), None, None]); ok is false if it does not.
+func SliceIndicesOf(x ir.Node, n int64) (idx []int64, ok bool) {
+	t, isSlice := x.Type().(*lattice.Slice)
+	if !isSlice {
+		return nil, false
+	}
+	var v [3]int64
+	var has [3]bool
+	for i, b := range []lattice.Type{t.Lo, t.Hi, t.Step} {
+		switch b := b.(type) {
+		case lattice.Int:
+			if !b.Known {
+				return nil, false
+			}
+			v[i], has[i] = b.V, true
+		case lattice.NoneType:
+		default:
+			return nil, false
+		}
+	}
+	if has[2] && v[2] == 0 {
+		return nil, false
+	}
+	return sliceIndices(n, v[0], has[0], v[1], has[1], v[2], has[2]), true
+}
+
+func sliceIndices(n, lo int64, hasLo bool, hi int64, hasHi bool, step int64, hasStep bool) []int64 {
 	if !hasStep {
 		step = 1
-	}
-	if step == 0 {
-		Refuse(backend, pos, "a slice step of zero")
 	}
 	adjust := func(v int64, has bool, def int64) int64 {
 		if !has {

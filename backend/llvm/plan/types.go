@@ -221,6 +221,7 @@ func (ts *TypeMap[T]) Of(t ir.Type) (T, error) {
 			}
 		}
 		d.Key = fmt.Sprintf("S%v", d.SliceNone)
+		ts.Arrays = true // the array runtime declares slices (myia_index)
 		return ts.Make(d), nil
 	}
 	return zero, Unsupported{What: "a value of type " + TypeString(t)}
