@@ -484,11 +484,12 @@ func lowerTupleSetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args [
 				break
 			}
 			parts := make([]string, len(t.elems))
-			for k, el := range t.elems {
-				parts[k] = e.conv(a.Pos(), fmt.Sprintf("%s.f%d", x, k), el, res.elems[k])
-			}
-			for j, k := range idx {
-				parts[k] = e.conv(a.Pos(), fmt.Sprintf("%s.f%d", v, j), tv.elems[j], res.elems[k])
+			for k, j := range plan.SliceSources(len(t.elems), idx) {
+				if j < 0 {
+					parts[k] = e.conv(a.Pos(), fmt.Sprintf("%s.f%d", x, k), t.elems[k], res.elems[k])
+				} else {
+					parts[k] = e.conv(a.Pos(), fmt.Sprintf("%s.f%d", v, j), tv.elems[j], res.elems[k])
+				}
 			}
 			e.line("%s = %s;", dst, e.tupleLit(res, parts))
 			return

@@ -550,11 +550,12 @@ func lowerTupleSetItem(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) st
 				break
 			}
 			parts := make([]string, len(t.elems))
-			for k, el := range t.elems {
-				parts[k] = e.conv(a.Pos(), e.field(x, t, k), el, res.elems[k])
-			}
-			for j, k := range idx {
-				parts[k] = e.conv(a.Pos(), e.field(v, tv, j), tv.elems[j], res.elems[k])
+			for k, j := range plan.SliceSources(len(t.elems), idx) {
+				if j < 0 {
+					parts[k] = e.conv(a.Pos(), e.field(x, t, k), t.elems[k], res.elems[k])
+				} else {
+					parts[k] = e.conv(a.Pos(), e.field(v, tv, j), tv.elems[j], res.elems[k])
+				}
 			}
 			return e.tupleLit(res, parts)
 		}

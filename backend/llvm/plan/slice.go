@@ -97,3 +97,17 @@ func sliceIndices(n, lo int64, hasLo bool, hi int64, hasHi bool, step int64, has
 	}
 	return idx
 }
+
+// SliceSources says, for each element of a tuple of n elements whose
+// slice idx is assigned a tuple, which element of that tuple it takes
+// (-1: it keeps its own).
+func SliceSources(n int, idx []int64) []int {
+	src := make([]int, n)
+	for k := range src {
+		src[k] = -1
+	}
+	for j, k := range idx {
+		src[k] = j
+	}
+	return src
+}
