@@ -101,20 +101,3 @@ func isConstOutput(g *ir.Graph) bool {
 	_, ok := g.Output().(*ir.Constant)
 	return ok
 }
-
-// fillTypes gives the applies of a typed unit that a pass made without
-// a type theirs: depend(x, tok) is of x's type.
-func (u *Unit) fillTypes() {
-	an := u.analysis()
-	for changed := true; changed; {
-		changed = false
-		for _, g := range an.graphs {
-			for _, a := range an.nodes[g] {
-				if a.Type() == nil && ir.IsApplyOf(a, ir.Depend) && arg(a, 0).Type() != nil {
-					a.SetType(arg(a, 0).Type())
-					changed = true
-				}
-			}
-		}
-	}
-}

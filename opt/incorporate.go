@@ -376,7 +376,7 @@ func (u *Unit) incorporateCallee(an *analysis, f ir.Node, i int64, h *ir.Graph, 
 		if x == nil {
 			return nil
 		}
-		return u.applyPrim(h, a.Pos(), nil, ir.Depend, x, arg(a, 1))
+		return u.applyPrim(h, a.Pos(), x.Type(), ir.Depend, x, arg(a, 1))
 	case ir.IsApplyOf(a, ir.Switch):
 		// Both arms first: make no copy unless both can be made.
 		for _, k := range []int{1, 2} {

@@ -443,7 +443,7 @@ func (u *Unit) replaceCall(an *analysis, a *ir.Apply, out ir.Node) {
 	}
 	var tok ir.Node = toks[0]
 	for _, t := range toks[1:] {
-		tok = u.applyPrim(h, a.Pos(), nil, ir.Depend, tok, t)
+		tok = u.applyPrim(h, a.Pos(), tok.Type(), ir.Depend, tok, t)
 	}
 	tokenUse := false
 	for _, us := range u.M.Users(a) {

@@ -109,7 +109,7 @@ func Optimize(m *ir.Module, roots []*ir.Graph, o Options) *Stats {
 	}
 	u := NewUnit(m, roots)
 	u.ad = o.AD
-	u.typed, u.constType = o.Typed, o.ConstType
+	u.typed, u.constType, u.verify = o.Typed, o.ConstType, o.Verify
 
 	st.NodesBefore = u.NodeCount()
 	u.budget = o.Budget
@@ -149,9 +149,6 @@ func Optimize(m *ir.Module, roots []*ir.Graph, o Options) *Stats {
 		}
 	}
 	u.cleanup()
-	if o.Typed {
-		u.fillTypes()
-	}
 	if o.Verify {
 		if err := ir.Verify(m); err != nil {
 			panic(fmt.Sprintf("opt: after cleanup: %v", err))

@@ -1,6 +1,8 @@
 package opt
 
 import (
+	"fmt"
+
 	"github.com/myia/myia/ir"
 )
 
@@ -56,7 +58,12 @@ func rewrite(u *Unit, t *ruleTable) bool {
 				continue
 			}
 			if u.typed && !sameKind(a, n) {
-				continue // a rule that misread a type: keep a
+				// A rule misread a type (a bug): the tests, which
+				// verify, say which; a user's program keeps a.
+				if u.verify {
+					panic(fmt.Sprintf("a rule of %s gave a %s for a %s", p, n.Type(), a.Type()))
+				}
+				continue
 			}
 			users := append([]ir.Use(nil), u.M.Users(a)...)
 			u.M.Replace(a, n)

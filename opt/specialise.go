@@ -107,7 +107,8 @@ func specialisable(c *ir.Constant, g *ir.Graph, rec bool) bool {
 // wrapped in depends) with g in place of the graph.
 func (u *Unit) replaceCallee(f ir.Node, g *ir.Graph) ir.Node {
 	if d := applyOf(f, ir.Depend); d != nil {
-		return u.applyPrim(d.Graph(), d.Pos(), nil, ir.Depend, u.replaceCallee(arg(d, 0), g), arg(d, 1))
+		x := u.replaceCallee(arg(d, 0), g)
+		return u.applyPrim(d.Graph(), d.Pos(), x.Type(), ir.Depend, x, arg(d, 1))
 	}
 	return u.constant(g, f.Pos(), nil)
 }

@@ -49,6 +49,7 @@ type Unit struct {
 	// types the constants the passes make.
 	typed     bool
 	constType func(v any) ir.Type
+	verify    bool // Options.Verify
 }
 
 // NewUnit makes a unit of the graphs of m reachable from roots.

@@ -343,7 +343,7 @@ func (e *fnEmitter) operandOf(pos ir.Pos, x string, t *ctype) string {
 	case kArray:
 		return x
 	case kFloat, kInt, kBool:
-		e.ts.Arrays = true
+		e.ts.Arrays = true // numbers through the array runtime: it links it
 		s := e.temp("s")
 		f := map[kind]string{kFloat: "f", kInt: "i", kBool: "b"}[t.kind]
 		e.line("myia_array %s; myia_scalar_%s(&%s, %s);", s, f, s, x)

@@ -178,19 +178,7 @@ func (g *gen) temp(prefix string) string {
 // number (a 0-d array on the stack, declared in the open C block).
 func (e *fnEmitter) operand(n ir.Node) string {
 	x, t := e.val(n)
-	switch t.kind {
-	case kArray:
-		return x
-	case kFloat, kInt, kBool:
-		e.ts.Arrays = true // numbers through the array runtime: it links it
-		s := e.temp("s")
-		f := map[kind]string{kFloat: "f", kInt: "i", kBool: "b"}[t.kind]
-		e.line("myia_array %s; myia_scalar_%s(&%s, %s);", s, f, s, x)
-		e.stackScalars++
-		return "&" + s
-	}
-	refuse(n.Pos(), "a %s where an array or a number is expected", t)
-	return ""
+	return e.operandOf(n.Pos(), x, t)
 }
 
 // result assigns the array the runtime call returns to dst (a new

@@ -283,6 +283,8 @@ func (e *fnEmitter) like(pos ir.Pos, f string, res *ltype, x string, tx *ltype) 
 			parts[i] = e.like(pos, f, res.elems[i], e.field(x, tx, i), tx.elems[i])
 		}
 		return e.tupleLit(res, parts)
+	case res.kind == kList && tx.kind == kList && plain(res.elems[0]) && f == "myia_zeros_like":
+		return e.rcall("myia_list_zeros", "i64 "+e.listLen(x), "i64 "+sizeOf(res.elems[0]))
 	case res.kind == kList && tx.kind == kList:
 		n := e.listLen(x)
 		l := e.rcall("myia_list_new", "i64 "+n, "i64 "+sizeOf(res.elems[0]), e.elemsFn(res, "release"))

@@ -265,10 +265,7 @@ func (e *fnEmitter) scalarArray(pos ir.Pos, x string, t *ltype) string {
 // operand is an i8* (myia_array *) operand for n, an array or a number.
 func (e *fnEmitter) operand(n ir.Node) string {
 	x, t := e.val(n)
-	if t.kind == kArray {
-		return x
-	}
-	return e.scalarArray(n.Pos(), x, t)
+	return e.operandOf(n.Pos(), x, t)
 }
 
 func (e *fnEmitter) operandOf(pos ir.Pos, x string, t *ltype) string {

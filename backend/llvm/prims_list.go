@@ -101,7 +101,7 @@ func init() {
 	lowerings[ir.ZerosLike] = onList(lowerings[ir.ZerosLike], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		x, t := e.val(args[0])
 		e.isOwned = true
-		return e.zerosList(a.Pos(), res, x, t)
+		return e.like(a.Pos(), "myia_zeros_like", res, x, t)
 	})
 }
 
@@ -241,26 +241,4 @@ func (e *fnEmitter) listPrinter(pos ir.Pos, t *ltype) string {
 	b.WriteString("}\n")
 	e.printDefs.WriteString(b.String())
 	return name
-}
-
-// zerosList is zeros_like(x) of a list x (a new reference).
-func (e *fnEmitter) zerosList(pos ir.Pos, res *ltype, x string, t *ltype) string {
-	if res.kind != kList || t.kind != kList {
-		refuse(pos, "zeros_like of a %s", t)
-	}
-	n := e.listLen(x)
-	switch el := res.elems[0]; {
-	case plain(el):
-		return e.rcall("myia_list_zeros", "i64 "+n, "i64 "+sizeOf(el))
-	case el.kind == kList && t.elems[0].kind == kList:
-		l := e.rcall("myia_list_new", "i64 "+n, "i64 "+sizeOf(el), e.elemsFn(res, "release"))
-		e.loop(n, func(k string) {
-			sub := e.def("load i8*, i8** %s", e.elemPtr(x, t, k))
-			z := e.zerosList(pos, el, sub, t.elems[0])
-			e.inst("store i8* %s, i8** %s", z, e.elemPtr(l, res, k))
-		})
-		return l
-	}
-	refuse(pos, "zeros_like of a %s", t)
-	return ""
 }
