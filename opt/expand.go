@@ -29,6 +29,9 @@ const expandMax = 3000
 type Differentiator interface {
 	// Graph returns J(g).
 	Graph(g *ir.Graph) *ir.Graph
+	// EnvMap says how the closure of J(g) is made from one of g: free
+	// variable i of J(g) is J of free variable EnvMap(g)[i] of g.
+	EnvMap(g *ir.Graph) []int
 }
 
 // Expand is the pass that transforms J of closures now.
@@ -44,27 +47,92 @@ func Expand(u *Unit) bool {
 				continue
 			}
 			g := ir.GraphOf(arg(a, 0))
-			if g == nil || g.Parent == nil || !an.live[g] || an.holdsProtected[g] {
+			if g == nil || g.Parent == nil || !an.live[g] {
 				continue
 			}
-			if fam := family(g); len(fam.fvs) > 0 || len(fam.closures) > 0 {
+			fam := family(g)
+			if len(fam.closures) > 0 {
+				continue
+			}
+			// A closure without free variables but holding nodes a run-time
+			// J reads keys from stays; one with free variables is copied
+			// from its J transform, which leaves g and its nodes as they are.
+			if len(fam.fvs) == 0 && an.holdsProtected[g] {
 				continue
 			}
 			if !changed {
 				u.cleanDeadNested(an) // the J transform reads ir.Graph.Nodes
 			}
-			jg := u.ad.Graph(g)
-			if jfam := family(jg); len(jfam.fvs) > 0 || len(jfam.closures) > 0 {
-				continue // it needs something of the stub the J transform made
+			var jg *ir.Graph
+			if len(fam.fvs) == 0 {
+				jg = u.ad.Graph(g)
+				if jfam := family(jg); len(jfam.fvs) > 0 || len(jfam.closures) > 0 {
+					continue // it needs something of the stub the J transform made
+				}
+				if n := newWalk(nil).run(jg).size(); n > expandMax {
+					continue // third order and beyond: left to run time
+				}
+				jg.Parent = nil // it uses nothing of the stub the J transform made for it
+			} else if jg = u.expandClosure(a, g); jg == nil {
+				continue
 			}
-			if n := newWalk(nil).run(jg).size(); n > expandMax {
-				continue // third order and beyond: left to run time
-			}
-			jg.Parent = nil // it uses nothing of the stub the J transform made for it
 			u.expanded[jg] = g
 			u.M.Replace(a, u.constant(jg, a.Pos(), a.Type()))
 			changed = true
 		}
 	}
 	return changed
+}
+
+// expandClosure is J of a closure g that captures values, made where
+// the J stands (in a's graph, inside the scope of g's free variables):
+// a copy of the J transform of g nested there, in which each parameter
+// of the stub the transform made (J of a free variable of g) is J of
+// that free variable, computed in a's graph:
+//
+//	graph body(x) {                    graph body(x) {
+//	  %1 = J(@lambda)          ->        %1 = J(x)
+//	  ...                                (uses of J(@lambda) use @fprop_lambda,
+//	}                                     whose free variable is %1)
+//	graph lambda(q) in body {          graph fprop_lambda(q) in body { ... }
+//	  ... x ...
+//	}
+//
+// This is the common grad(lambda p: loss(p, data)) of a loop or a
+// function body: after it, the derivative is ordinary code that
+// inference types and the native backends compile, where a J at run
+// time would leave the closure's code without types. The copy is the
+// code a run-time J would run (the same J graph, with the same
+// environment keys), so g and its nodes stay as they are. It returns
+// nil if the transform needs more than g's free variables.
+func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph) (jg *ir.Graph) {
+	defer func() {
+		if r := recover(); r != nil {
+			jg = nil // the transform could not map a free variable: left to run time
+		}
+	}()
+	orig := u.ad.Graph(g)
+	stub := orig.Parent
+	if stub == nil {
+		return nil
+	}
+	jfam := family(orig)
+	if len(jfam.closures) > 0 || jfam.size() > expandMax {
+		return nil
+	}
+	emap := u.ad.EnvMap(g)
+	fv := u.M.FreeVariables(g)
+	jfv := u.M.FreeVariables(orig)
+	cl := newCloner(u)
+	h := a.Graph()
+	for i, v := range jfv {
+		p, ok := v.(*ir.Parameter)
+		if !ok || p.Graph() != stub {
+			return nil
+		}
+		cl.node[p] = u.applyPrim(h, v.Pos(), nil, ir.J, fv[emap[i]])
+	}
+	jg = cl.cloneGraph(orig, h, orig.Name, nil)
+	u.copyOf[jg] = orig
+	return jg
 }
