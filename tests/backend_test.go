@@ -704,6 +704,49 @@ def g(x, i):
 	if live := lib2.LiveArrayBytes(); live != 0 {
 		t.Errorf("%d bytes of arrays live after an error", live)
 	}
+	// Arguments are read where the caller keeps them, not copied: results
+	// that are the argument or a view of it come back intact, the caller's
+	// data is not written, and a prepared call runs again and again
+	// without leaking.
+	lib3 := compileWith(t, backend, `
+import numpy as np
+
+
+def h(x, k):
+    return (x, x[1:], x.T, x * k, np.reshape(x, (6,)))
+`, "h", "ndarray[float, (2, 3)], float", cgo.Options{})
+	x3 := cgo.Array{DType: "float64", Shape: []int{2, 3}, F: []float64{1, 2, 3, 4, 5, 6}}
+	orig := append([]float64(nil), x3.F...)
+	got3, err := lib3.Call(x3, 2.0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want3 := []any{
+		x3,
+		cgo.Array{DType: "float64", Shape: []int{1, 3}, F: []float64{4, 5, 6}},
+		cgo.Array{DType: "float64", Shape: []int{3, 2}, F: []float64{1, 4, 2, 5, 3, 6}},
+		cgo.Array{DType: "float64", Shape: []int{2, 3}, F: []float64{2, 4, 6, 8, 10, 12}},
+		cgo.Array{DType: "float64", Shape: []int{6}, F: []float64{1, 2, 3, 4, 5, 6}},
+	}
+	if d := cmp.Diff(want3, got3); d != "" {
+		t.Errorf("h(x, 2.0) (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff(orig, x3.F); d != "" {
+		t.Errorf("the argument changed (-before +after):\n%s", d)
+	}
+	call, err := lib3.Prepare(x3, 2.0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 100; i++ {
+		if err := call.Run(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	call.Free()
+	if live := lib3.LiveArrayBytes(); live != 0 {
+		t.Errorf("%d bytes of arrays live after 100 prepared calls", live)
+	}
 }
 
 // TestBackendListResults: a list of known length comes back as a list

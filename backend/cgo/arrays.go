@@ -39,8 +39,10 @@ MYIA_ARR int64_t myia_a_elem_i(const myia_array *a) { return a->dtype == MYIA_FL
 MYIA_ARR int myia_a_isfloat(const myia_array *a) { return a->dtype == MYIA_FLOAT; }
 /* float zeros of a's shape (fix_sens of an int or bool array) */
 MYIA_ARR myia_array *myia_zeros_of(myia_ctx *ctx, const myia_array *a, int site) { return myia_zeros(ctx, a->ndim, a->shape, site); }
-/* an argument from the loader (rt.h's myia_xarray), copied */
-MYIA_ARR myia_array *myia_import(myia_ctx *ctx, const myia_xarray *x, int site) { return x->dtype == MYIA_FLOAT ? myia_from_f(ctx, (int)x->ndim, x->shape, (const double *)x->data, site) : x->dtype == MYIA_INT ? myia_from_i(ctx, (int)x->ndim, x->shape, (const int64_t *)x->data, site) : myia_from_b(ctx, (int)x->ndim, x->shape, (const int64_t *)x->data, site); }
+/* an argument from the loader (rt.h's myia_xarray): numbers read in
+   place (the loader keeps them until the call returns), bools copied as
+   0 and 1 */
+MYIA_ARR myia_array *myia_import(myia_ctx *ctx, const myia_xarray *x, int site) { return x->dtype == MYIA_BOOL ? myia_from_b(ctx, (int)x->ndim, x->shape, (const int64_t *)x->data, site) : myia_wrap(ctx, (int)x->dtype, (int)x->ndim, x->shape, x->data, site); }
 `
 
 // arrayExports are the functions of a library using arrays that the

@@ -141,6 +141,28 @@ func myiaFlush(h C.uintptr_t, p *C.char, n C.size_t) {
 // result comes back the same way. A run-time error is an *ir.Error with
 // the position, the message and the call stack.
 func (l *Library) Call(args ...any) (any, error) {
+	p, err := l.Prepare(args...)
+	if err != nil {
+		return nil, err
+	}
+	defer p.Free()
+	return p.call(true)
+}
+
+// Prepared is a call of a library's entry whose arguments are already
+// marshalled into C memory: Run calls the entry on them as often as
+// wanted. It is what `myia run --bench` times on a native backend, as a
+// C caller whose data is in memory would call the entry: converting Go
+// values to and from C memory is the loader's cost, not the code's.
+type Prepared struct {
+	l    *Library
+	in   []uint64
+	cmem []unsafe.Pointer // arrays marshalled for the call
+}
+
+// Prepare checks and marshals args for calls of the entry. Free the
+// result after its last Run.
+func (l *Library) Prepare(args ...any) (*Prepared, error) {
 	if l.entry == nil {
 		return nil, fmt.Errorf("call of a closed library")
 	}
@@ -148,21 +170,42 @@ func (l *Library) Call(args ...any) (any, error) {
 	if len(args) != len(u.params) {
 		return nil, fmt.Errorf("%s() takes %d arguments, got %d", u.Entry, len(u.params), len(args))
 	}
-	var in []uint64
-	var cmem []unsafe.Pointer // arrays marshalled for the call
-	defer func() {
-		for _, p := range cmem {
-			C.free(p)
-		}
-	}()
+	p := &Prepared{l: l}
 	for i, a := range args {
 		var err error
-		if in, err = flatten(in, a, u.params[i], &cmem); err != nil {
+		if p.in, err = flatten(p.in, a, u.params[i], &p.cmem); err != nil {
+			p.Free()
 			return nil, fmt.Errorf("argument %d of %s(): %v", i+1, u.Entry, err)
 		}
 	}
+	p.in = append(p.in, 0) // never empty: &in[0] is valid
+	return p, nil
+}
+
+// Run calls the entry and drops its result (the arrays it returned are
+// freed without being copied): an error is the call's run-time error.
+func (p *Prepared) Run() error {
+	_, err := p.call(false)
+	return err
+}
+
+// Free releases the C memory of the arguments.
+func (p *Prepared) Free() {
+	for _, m := range p.cmem {
+		C.free(m)
+	}
+	p.cmem = nil
+}
+
+// call runs the entry; keep says to convert its result to Go values,
+// else the result is dropped.
+func (p *Prepared) call(keep bool) (any, error) {
+	l := p.l
+	if l.entry == nil {
+		return nil, fmt.Errorf("call of a closed library")
+	}
+	u := l.Unit
 	out := make([]uint64, u.result.slots()+1)
-	in = append(in, 0) // never empty: &in[0] is valid
 	w := l.opts.Stdout
 	if w == nil {
 		w = os.Stdout
@@ -177,7 +220,7 @@ func (l *Library) Call(args ...any) (any, error) {
 		depth = 200000
 	}
 	C.myia_ctx_init(ctx, C.uintptr_t(h), C.int64_t(depth))
-	C.myia_call(l.entry, ctx, (*C.uint64_t)(unsafe.Pointer(&in[0])), (*C.uint64_t)(unsafe.Pointer(&out[0])))
+	C.myia_call(l.entry, ctx, (*C.uint64_t)(unsafe.Pointer(&p.in[0])), (*C.uint64_t)(unsafe.Pointer(&out[0])))
 	if ctx.outlen > 0 {
 		myiaFlush(C.uintptr_t(h), ctx.out, ctx.outlen)
 	}
@@ -189,6 +232,10 @@ func (l *Library) Call(args ...any) (any, error) {
 		return nil, fmt.Errorf("print: %v", st.err)
 	}
 	slot := 0
+	if !keep {
+		l.drop(out, &slot, u.result)
+		return nil, nil
+	}
 	return l.unflatten(out, &slot, u.result), nil
 }
 
@@ -351,6 +398,21 @@ func flatten(in []uint64, v any, t *ctype, cmem *[]unsafe.Pointer) ([]uint64, er
 		}
 	}
 	return nil, fmt.Errorf("got %v (%T), want %s", v, v, t)
+}
+
+// drop frees the arrays of a result without converting it.
+func (l *Library) drop(out []uint64, slot *int, t *ctype) {
+	switch t.kind {
+	case kArray:
+		C.myia_call_free(l.free, C.uint64_t(out[*slot]))
+		*slot++
+	case kInt, kFloat, kBool:
+		*slot++
+	case kTuple:
+		for _, el := range t.elems {
+			l.drop(out, slot, el)
+		}
+	}
 }
 
 func (l *Library) unflatten(out []uint64, slot *int, t *ctype) any {
