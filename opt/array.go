@@ -14,6 +14,13 @@ package opt
 //	np_broadcast_to(x, np_shape(x))    ->  x
 //	np_transpose(np_transpose(x, p), q) -> x      x an array, q the inverse of p
 //	                                              (None and None)
+//	op(np_broadcast_to(x, s), y)       ->  op(x, y)   op + - * /, y a float array of
+//	                                              a's known type, x a float array or
+//	                                              number: broadcasting is op's own
+//	                                              (likewise op(y, np_broadcast_to(x, s)))
+//	fix_sens(x, d)                     ->  d      x a float array, d of a's known type
+//	sum_to_like(neg(x), y)             ->  neg(sum_to_like(x, y))   negation is exact:
+//	                                              the smaller array is negated
 //	f(zeros_like(x), a...)             ->  zeros_like(f(x, a...))
 //	                                              f np_sum, np_broadcast_to, np_reshape,
 //	                                              np_transpose, sum_to_like: linear in
@@ -45,6 +52,68 @@ func init() {
 	arrayRules.add(broadcastSame, ir.BroadcastTo)
 	arrayRules.add(transposeTwice, ir.Transpose)
 	arrayRules.add(zerosCommute, ir.ReduceSum, ir.BroadcastTo, ir.Reshape, ir.Transpose, ir.SumToLike)
+	arrayRules.add(broadcastOperand, ir.Add, ir.Sub, ir.Mul, ir.TrueDiv)
+	arrayRules.add(fixSensArray, ir.FixSens)
+	arrayRules.add(sumToLikeNeg, ir.SumToLike)
+}
+
+// op(np_broadcast_to(x, s), y) -> op(x, y) when y is already a float
+// array of the result's type (all dims known): the operator broadcasts x
+// itself, and the broadcast array, as big as y, is never made. It is
+// where the adjoint of a reduction meets the product rule.
+func broadcastOperand(u *Unit, a *ir.Apply) ir.Node {
+	ta, ok := knownArrayType(a)
+	if !ok || !strings.HasPrefix(ta, "Array[Float64,") {
+		return nil
+	}
+	for i := 0; i < 2; i++ {
+		b, y := applyOf(arg(a, i), ir.BroadcastTo), arg(a, 1-i)
+		if b == nil {
+			continue
+		}
+		if ty, ok := knownArrayType(y); !ok || ty != ta {
+			continue
+		}
+		x := arg(b, 0)
+		if dt, _, ok := arrayType(x); !(ok && dt == "Float64" || u.kindOf(x) == kFloat) {
+			continue
+		}
+		in := []ir.Node{x, y}
+		if i == 1 {
+			in = []ir.Node{y, x}
+		}
+		return u.apply(a.Graph(), a.Pos(), a.Type(), append([]ir.Node{a.Inputs[0]}, in...)...)
+	}
+	return nil
+}
+
+// fix_sens(x, d) -> d when x is a float array and d already of the
+// result's type: the sensitivity needs no fixing.
+func fixSensArray(u *Unit, a *ir.Apply) ir.Node {
+	x, d := arg(a, 0), arg(a, 1)
+	if dt, _, ok := arrayType(x); !ok || dt != "Float64" {
+		return nil
+	}
+	ta, ok := knownArrayType(a)
+	if td, ok2 := knownArrayType(d); !ok || !ok2 || td != ta {
+		return nil
+	}
+	return d
+}
+
+// sum_to_like(neg(x), y) -> neg(sum_to_like(x, y)): the same numbers
+// (negation commutes with rounding), with the negation on the reduced
+// array; only when neg(x) has no other use, so that no node is added.
+func sumToLikeNeg(u *Unit, a *ir.Apply) ir.Node {
+	n := applyOf(arg(a, 0), ir.Neg)
+	if n == nil || len(u.M.Users(n)) != 1 {
+		return nil
+	}
+	if dt, _, ok := arrayType(n); !ok || dt != "Float64" {
+		return nil
+	}
+	s := u.applyPrim(a.Graph(), a.Pos(), a.Type(), ir.SumToLike, arg(n, 0), arg(a, 1))
+	return u.applyPrim(a.Graph(), a.Pos(), a.Type(), ir.Neg, s)
 }
 
 // arrayType reads the printed form of an inferred array type,

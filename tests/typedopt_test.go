@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/myia/myia"
+	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
+	"github.com/myia/myia/vm"
 )
 
 // TestTypedOpt checks what the typed passes (the typed-opt stage) do
@@ -82,4 +84,69 @@ func family(g *ir.Graph) []*ir.Graph {
 		out = append(out, ir.Family(h)...)
 	}
 	return out
+}
+
+// TestTypedOptArrays checks the typed array rules on the gradient of a
+// row-wise quadratic form, the GMM's inner term: the broadcast array the
+// adjoint of np.sum makes is not materialised where a product
+// broadcasts it anyway, a negation moves past the sum_to_like that
+// reduces it, and the native result is the VM's.
+func TestTypedOptArrays(t *testing.T) {
+	src := []byte(`import numpy as np
+from myia import grad
+
+
+def f(a, b):
+    q = a.reshape(4, 1, 3) - b.reshape(1, 2, 3)
+    return np.sum(np.exp(-0.5 * np.sum(q * q, axis=2)))
+
+
+def g(a, b):
+    return grad(f, (0, 1))(a, b)
+`)
+	sig, err := infer.ParseSig("ndarray[float, (4, 3)], ndarray[float, (2, 3)]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(until string) (broadcasts, negSums int, p *myia.Program) {
+		p, err := myia.Compile("prog.py", src, myia.Config{Entry: "g", ArgTypes: sig, Opt: 2, Verify: true, Until: until})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range family(p.Typed) {
+			for _, a := range h.Nodes() {
+				if ir.IsApplyOf(a, ir.BroadcastTo) {
+					broadcasts++
+				}
+				if ir.IsApplyOf(a, ir.SumToLike) && ir.IsApplyOf(a.Inputs[1], ir.Neg) {
+					negSums++
+				}
+			}
+		}
+		return broadcasts, negSums, p
+	}
+	bBefore, nBefore, _ := count("infer")
+	bAfter, nAfter, p := count("")
+	t.Logf("np_broadcast_to: %d before typed-opt, %d after; sum_to_like of a neg: %d before, %d after", bBefore, bAfter, nBefore, nAfter)
+	if bAfter >= bBefore {
+		t.Errorf("typed-opt kept every np_broadcast_to (%d)", bAfter)
+	}
+	if nBefore == 0 || nAfter != 0 {
+		t.Errorf("sum_to_like of a neg: %d before typed-opt, %d after; want some, then none", nBefore, nAfter)
+	}
+	a := vm.NewFloatArray([]int{4, 3}, []float64{0.1, -0.2, 0.3, 0.4, 0.5, -0.6, 0.7, 0.8, 0.9, -1.0, 1.1, 1.2})
+	b := vm.NewFloatArray([]int{2, 3}, []float64{0.3, 0.1, -0.4, 0.2, 0.6, 0.5})
+	want, err := p.Run("g", []vm.Value{a, b}, myia.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, backend := range []string{"c", "llvm"} {
+		got, err := p.RunNative(backend, "g", []vm.Value{a, b}, myia.RunOptions{})
+		if err != nil {
+			t.Fatalf("%s: %v", backend, err)
+		}
+		if got.Repr() != want.Repr() {
+			t.Errorf("%s: %s, the VM: %s", backend, got.Repr(), want.Repr())
+		}
+	}
 }
