@@ -115,6 +115,7 @@ func build(src string, arrays bool, opts Options) (path string, cached bool, tmp
 	}
 	if arrays {
 		io.WriteString(h, ArrayRuntimeSource())
+		io.WriteString(h, strings.Join(ArrayRuntimeFlags, "\x00"))
 	}
 	key := hex.EncodeToString(h.Sum(nil))
 	if opts.NoCache {

@@ -36,7 +36,7 @@ type Runtime struct {
 var (
 	OptFlags     = []string{"-O2"}
 	LLCFlags     = []string{"-O2", "-filetype=obj", "-relocation-model=pic", "--fp-contract=off"}
-	RuntimeFlags = []string{"-O2", "-fPIC", "-c", "-w", "-ffp-contract=off", "-fno-strict-aliasing"}
+	RuntimeFlags = []string{"-O3", "-fPIC", "-c", "-w", "-ffp-contract=off", "-fno-strict-aliasing"}
 	LinkFlags    = []string{"-shared"}
 )
 
