@@ -22,8 +22,10 @@ Differences from ADBench's Python code, none of which changes the value:
 
 - The subset has no item assignment and no einsum: the lower-triangular
   factors are built by a matrix product of icf[:, d:] with a constant 0/1
-  selection tensor (made with np.where on index arithmetic), and Q x is a
-  broadcast product summed over the last axis.
+  selection tensor (made with np.where on index arithmetic), and
+  Q_k (x_i - mu_k) is Q_k x_i - Q_k mu_k, the first term one matrix
+  product of x with every Q_k stacked (where ADBench's code has an
+  einsum).
 - The multivariate log-gamma constant of the Wishart prior (scipy's
   multigammaln in ADBench) is computed by lgamma_half, exact for the
   positive multiples of 1/2 it is called with (wishart_m an integer).
@@ -93,9 +95,12 @@ def gmm_objective(alphas, means, icf, x, wishart_gamma, wishart_m):
     qdiags = np.exp(logdiag)
     sum_qs = np.sum(logdiag, axis=1)          # (K,)
     ls = (lower @ lower_selector(d).reshape(nl, d * d)).reshape(k, d, d)
-    xc = x.reshape(n, 1, d) - means.reshape(1, k, d)                    # (n, K, d)
-    lx = np.sum(ls.reshape(1, k, d, d) * xc.reshape(n, k, 1, d), axis=3)
-    qx = qdiags * xc + lx                     # Q_k (x_i - mu_k)
+    # Q_k = diag(qdiags_k) + L_k, and Q_k (x_i - mu_k) = Q_k x_i - Q_k mu_k:
+    # one matrix product of x with every Q_k stacked
+    eye = np.where(np.arange(d).reshape(d, 1) == np.arange(d).reshape(1, d), 1.0, 0.0)
+    q = ls + qdiags.reshape(k, d, 1) * eye.reshape(1, d, d)             # (K, d, d)
+    qmu = np.sum(q * means.reshape(k, 1, d), axis=2)                    # (K, d)
+    qx = (x @ q.reshape(k * d, d).T).reshape(n, k, d) - qmu.reshape(1, k, d)
     inner = alphas + sum_qs - 0.5 * np.sum(qx * qx, axis=2)             # (n, K)
     const = -n * d * 0.5 * math.log(2.0 * math.pi)
     slse = np.sum(logsumexp_rows(inner))
