@@ -490,8 +490,8 @@ func (p *Program) CompileOutput(entry, out string) ([]string, error) {
 			names = append(names, prm.Name)
 		}
 		it := u.Interface(names)
-		if ext != "" && u.ArrayABI() {
-			return ir.Errorf(g.Pos, "the C backend cannot compile this: a library entry that takes or returns arrays (the C interface of `myia compile` describes numbers and tuples of numbers; make an executable with -o NAME, or call it through `myia run --backend c`)")
+		if bad := u.ABIUnsupported(); ext != "" && bad != "" {
+			return ir.Errorf(g.Pos, "the C backend cannot compile this: a library entry that takes or returns a %s (the C interface of `myia compile` describes numbers, arrays and tuples of them)", bad)
 		}
 		copts := cgo.Options{Arrays: u.Arrays}
 		if ext == "" {

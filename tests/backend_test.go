@@ -17,9 +17,11 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/myia/myia"
 	"github.com/myia/myia/backend/cgo"
 	"github.com/myia/myia/backend/llvm"
+	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
 	"github.com/myia/myia/vm"
 )
@@ -575,6 +577,138 @@ int main(void) {
 	}
 	if out, err := exec.Command(filepath.Join(dir, "example")).CombinedOutput(); err != nil || !strings.HasPrefix(string(out), "out = ") {
 		t.Errorf("df_example: %v\n%s", err, out)
+	}
+}
+
+// TestCompileLibraryArrays: an entry that takes arrays and returns a
+// tuple of a number and an array (a loss and its gradient) is a C
+// function of myia_ndarray pointers; a C program calls it, gets the VM's
+// numbers, frees the result, and a wrong shape is an error of the call.
+func TestCompileLibraryArrays(t *testing.T) {
+	cc, err := cgo.FindCC("")
+	if err != nil {
+		t.Skip(err)
+	}
+	src := `import numpy as np
+from myia import value_and_grad
+
+
+def loss(w, x, y):
+    return np.sum((np.tanh(x @ w) - y) ** 2)
+
+
+def step(w, x, y):
+    return value_and_grad(loss)(w, x, y)
+`
+	sig, err := infer.ParseSig("ndarray[float, (3, 2)], ndarray[float, (?, 3)], ndarray[float, (?, 2)]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := myia.Compile("step.py", []byte(src), myia.Config{Verify: true, Entry: "step", Opt: 2, ArgTypes: sig})
+	if err != nil {
+		t.Fatalf("compile: %v", err)
+	}
+	dir := t.TempDir()
+	if _, err := p.CompileOutput("step", filepath.Join(dir, "libstep.so")); err != nil {
+		t.Fatalf("myia compile: %v", err)
+	}
+	header, err := os.ReadFile(filepath.Join(dir, "libstep.h"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(header), "int step(const myia_ndarray *w, const myia_ndarray *x, const myia_ndarray *y, double *out_0, myia_ndarray *out_1)") {
+		t.Errorf("libstep.h:\n%s", header)
+	}
+	prog := `#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "libstep.h"
+
+int main(void) {
+	double wd[6] = {0.1, -0.2, 0.3, 0.4, -0.5, 0.6};
+	double xd[12] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+	double yd[8] = {0.5, -0.5, 0.25, 0.75, 1, 0, -1, 0.5};
+	for (int i = 0; i < 12; i++) xd[i] *= 0.1;
+	myia_ndarray w = {wd, 2, {3, 2}}, x = {xd, 2, {4, 3}}, y = {yd, 2, {4, 2}};
+	double l;
+	myia_ndarray g;
+	for (int rep = 0; rep < 3; rep++) {
+		if (step(&w, &x, &y, &l, &g) != 0) {
+			fprintf(stderr, "%s\n", step_error());
+			return 1;
+		}
+		if (rep < 2) free(g.data);
+	}
+	printf("%.17g\n%" PRId64 " %" PRId64 " %" PRId64 "\n", l, g.ndim, g.shape[0], g.shape[1]);
+	for (int i = 0; i < 6; i++) printf("%.17g\n", ((double *)g.data)[i]);
+	free(g.data);
+	myia_ndarray bad = {xd, 2, {3, 4}};
+	if (step(&w, &bad, &y, &l, &g) == 0) {
+		printf("no error\n");
+		return 1;
+	}
+	printf("%s\n", step_error());
+	return 0;
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "main.c"), []byte(prog), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, build := range [][]string{
+		{"main.c", "-Wall", "-Werror", "-L.", "-lstep", "-Wl,-rpath,$ORIGIN", "-o", "main"},
+		{"step_example.c", "-Wall", "-Werror", "-L.", "-lstep", "-Wl,-rpath,$ORIGIN", "-o", "example"},
+	} {
+		cmd := exec.Command(cc, build...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("cc %v: %v\n%s", build, err, out)
+		}
+	}
+	out, err := exec.Command(filepath.Join(dir, "main")).CombinedOutput()
+	if err != nil {
+		t.Fatalf("running the C program: %v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != 9 {
+		t.Fatalf("the C program printed %q", out)
+	}
+	var got []float64
+	for _, i := range []int{0, 2, 3, 4, 5, 6, 7} {
+		v, err := strconv.ParseFloat(lines[i], 64)
+		if err != nil {
+			t.Fatalf("line %d: %q", i, lines[i])
+		}
+		got = append(got, v)
+	}
+	if lines[1] != "2 3 2" {
+		t.Errorf("the gradient's ndim and shape: %q, want 2 3 2", lines[1])
+	}
+	if want := "argument x: want an array of float64 (?, 3)"; lines[8] != want {
+		t.Errorf("a (3, 4) x: %q, want %q", lines[8], want)
+	}
+	x := make([]float64, 12)
+	for i := range x {
+		x[i] = float64(i+1) * 0.1
+	}
+	want, err := p.Run("step", []vm.Value{
+		vm.NewFloatArray([]int{3, 2}, []float64{0.1, -0.2, 0.3, 0.4, -0.5, 0.6}),
+		vm.NewFloatArray([]int{4, 3}, x),
+		vm.NewFloatArray([]int{4, 2}, []float64{0.5, -0.5, 0.25, 0.75, 1, 0, -1, 0.5}),
+	}, myia.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantF := []float64{want.Elems()[0].AsFloat()}
+	_, gd, ok := want.Elems()[1].ArrayShape()
+	if !ok {
+		t.Fatalf("the VM's gradient: %s", want.Repr())
+	}
+	wantF = append(wantF, gd...)
+	if d := cmp.Diff(wantF, got, cmpopts.EquateApprox(1e-12, 0)); d != "" {
+		t.Errorf("step: the C program and the VM (-VM +C):\n%s", d)
+	}
+	if out, err := exec.Command(filepath.Join(dir, "example")).CombinedOutput(); err != nil || !strings.Contains(string(out), "out_1 = an array of shape (3, 2):") {
+		t.Errorf("step_example: %v\n%s", err, out)
 	}
 }
 

@@ -10,10 +10,14 @@ package cgo
 //	const char *SYM_error(void);          // the last error of this thread, as the VM prints it
 //
 // Scalars are C scalars: int is int64_t, float double, bool bool; None
-// and strings known at compile time take no argument. A tuple argument
-// is passed flattened, one C argument per element (p: tuple[float, int]
-// is p_0, p_1, nested tuples p_1_0...); a tuple result is one
-// out-parameter per element (out_0, out_1...), a None result none. What
+// and strings known at compile time take no argument. An array is a
+// myia_ndarray (a data pointer, the number of dimensions and the shape):
+// an argument is passed as a const pointer and read during the call
+// only; a result's data is allocated with malloc and the caller frees
+// it. A tuple argument is passed flattened, one C argument per element
+// (p: tuple[float, int] is p_0, p_1, nested tuples p_1_0...); a tuple
+// result is one out-parameter per element (out_0, out_1...), a None
+// result none. What
 // the program prints goes to stdout. Calls may run on any thread; each
 // call has its own context (the depth limit is the VM's, 200,000 calls,
 // and running out of the thread's stack is an error, not a crash).
@@ -30,13 +34,13 @@ import (
 // leaf is one C value of a flattened argument or result.
 type leaf struct {
 	name string // C identifier
-	t    *ctype // kInt, kFloat or kBool
+	t    *ctype // kInt, kFloat, kBool or kArray
 	slot int    // its 64-bit word in myia_entry's in or out array
 }
 
 func leaves(name string, t *ctype, slot *int, out []leaf) []leaf {
 	switch t.kind {
-	case kInt, kFloat, kBool:
+	case kInt, kFloat, kBool, kArray:
 		out = append(out, leaf{name: name, t: t, slot: *slot})
 		*slot++
 	case kTuple:
@@ -53,9 +57,60 @@ func cScalar(t *ctype) string {
 		return "int64_t"
 	case kFloat:
 		return "double"
+	case kArray:
+		return "myia_ndarray"
 	}
 	return "bool"
 }
+
+// cParam is the C declaration of an argument leaf.
+func cParam(l leaf) string {
+	if l.t.kind == kArray {
+		return "const myia_ndarray *" + l.name
+	}
+	return cScalar(l.t) + " " + l.name
+}
+
+// cElem is the C type of the elements of an array of t's dtype (bools
+// are 0 and 1 in int64_t, as the runtime keeps them).
+func cElem(t *ctype) string {
+	if t.dtype == 2 {
+		return "double"
+	}
+	return "int64_t"
+}
+
+// arrayDims is a readable array type: float64 (2, ?).
+func arrayDims(t *ctype) string {
+	parts := make([]string, t.rank)
+	for i := range parts {
+		parts[i] = "?"
+		if i < len(t.shape) && t.shape[i] >= 0 {
+			parts[i] = fmt.Sprint(t.shape[i])
+		}
+	}
+	sh := "(" + strings.Join(parts, ", ")
+	if t.rank == 1 {
+		sh += ","
+	}
+	return dtypeNames[t.dtype] + " " + sh + ")"
+}
+
+// ndarrayDecl is the header's array type.
+const ndarrayDecl = `/* An array: row-major data (double * for float arrays, int64_t * for
+   int arrays and bool arrays, whose elements are 0 or 1), its number of
+   dimensions and its shape. An argument's data is read during the call
+   only: not copied, not kept, not written. A result's data is allocated
+   with malloc: free it with free(). */
+#ifndef MYIA_NDARRAY
+#define MYIA_NDARRAY
+typedef struct myia_ndarray {
+	void *data;
+	int64_t ndim;
+	int64_t shape[32];
+} myia_ndarray;
+#endif
+`
 
 // Interface is the public C interface of a Unit's entry.
 type Interface struct {
@@ -86,8 +141,8 @@ func cIdent(s string) string {
 	return s
 }
 
-// ArrayABI reports whether the entry takes or returns arrays, which the
-// C interface of `myia compile` libraries does not describe yet.
+// ArrayABI reports whether the entry takes or returns arrays: its C
+// interface then declares myia_ndarray.
 func (u *Unit) ArrayABI() bool {
 	for _, t := range append(append([]*ctype(nil), u.params...), u.result) {
 		if !abiScalar(t) {
@@ -95,6 +150,33 @@ func (u *Unit) ArrayABI() bool {
 		}
 	}
 	return false
+}
+
+// ABIUnsupported names a parameter or result type of the entry that the
+// C interface cannot describe (a function, a list of unknown length...),
+// or is "".
+func (u *Unit) ABIUnsupported() string {
+	var bad func(t *ctype) bool
+	bad = func(t *ctype) bool {
+		switch t.kind {
+		case kInt, kFloat, kBool, kUnit, kArray:
+			return false
+		case kTuple:
+			for _, e := range t.elems {
+				if bad(e) {
+					return true
+				}
+			}
+			return false
+		}
+		return true
+	}
+	for _, t := range append(append([]*ctype(nil), u.params...), u.result) {
+		if bad(t) {
+			return t.String()
+		}
+	}
+	return ""
 }
 
 // abiScalar reports whether t is numbers, None, known strings and
@@ -137,7 +219,7 @@ func (it *Interface) proto() string {
 	var args []string
 	for _, ls := range it.params {
 		for _, l := range ls {
-			args = append(args, cScalar(l.t)+" "+l.name)
+			args = append(args, cParam(l))
 		}
 	}
 	for _, l := range it.result {
@@ -155,8 +237,23 @@ func (it *Interface) Header(lib, source string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "/* %s.h: made by `myia compile` from %s (entry %s). */\n", lib, source, it.unit.Entry)
 	fmt.Fprintf(&b, "#ifndef %s\n#define %s\n#include <stdbool.h>\n#include <stdint.h>\n\n", guard, guard)
+	if it.unit.ArrayABI() {
+		b.WriteString(ndarrayDecl + "\n")
+	}
+	for _, ls := range it.params {
+		for _, l := range ls {
+			if l.t.kind == kArray {
+				fmt.Fprintf(&b, "/* %s: an array of %s */\n", l.name, arrayDims(l.t))
+			}
+		}
+	}
+	for _, l := range it.result {
+		if l.t.kind == kArray {
+			fmt.Fprintf(&b, "/* %s: an array of %s */\n", l.name, arrayDims(l.t))
+		}
+	}
 	b.WriteString(`/* Calls the entry. Scalars are C scalars (int: int64_t, float: double,
-   bool: bool); a tuple argument is flattened into one argument per
+   bool: bool), arrays myia_ndarray; a tuple argument is flattened into one argument per
    element (p_0, p_1...), a tuple result into one out-parameter per
    element (out_0, out_1...); None takes no argument. Returns 0 and sets
    the out-parameters, or 1 on a run-time error (the out-parameters are
@@ -176,6 +273,22 @@ func (it *Interface) Wrapper() string {
 	s := it.Symbol
 	var b strings.Builder
 	b.WriteString("\n/* The public interface (myia compile). */\n#include <pthread.h>\n#include <stdbool.h>\n")
+	if u.ArrayABI() {
+		b.WriteString(ndarrayDecl)
+		b.WriteString(`/* myia_ndarray_bad: a negative dimension, or more elements than an
+   array may have. */
+static int myia_ndarray_bad(const myia_ndarray *a) {
+	if (a->ndim < 0 || a->ndim > 32) return 1;
+	int64_t n = 1;
+	for (int64_t k = 0; k < a->ndim; k++) {
+		if (a->shape[k] < 0 || a->shape[k] > ((int64_t)1 << 31)) return 1;
+		n *= a->shape[k];
+		if (n > ((int64_t)1 << 31)) return 1;
+	}
+	return !a->data && n > 0;
+}
+`)
+	}
 	fmt.Fprintf(&b, "static __thread char %s_errbuf[4096];\n", s)
 	b.WriteString("static const char *const myia_site_pos[] = {")
 	for _, st := range u.Sites {
@@ -225,10 +338,21 @@ static void myia_format_error(myia_ctx *ctx, char *buf, size_t n) {
 		in += len(ls)
 	}
 	out = len(it.result)
-	fmt.Fprintf(&b, "\tmyia_ctx ctx;\n\tuint64_t in[%d], res[%d];\n\tmyia_ctx_start(&ctx);\n", in+1, out+1)
+	fmt.Fprintf(&b, "\tmyia_ctx ctx;\n\tuint64_t in[%d], res[%d];\n", in+1, out+1)
 	for _, ls := range it.params {
 		for _, l := range ls {
-			if l.t.kind == kBool {
+			if l.t.kind == kArray {
+				it.checkArray(&b, l)
+			}
+		}
+	}
+	b.WriteString("\tmyia_ctx_start(&ctx);\n")
+	for _, ls := range it.params {
+		for _, l := range ls {
+			if l.t.kind == kArray {
+				fmt.Fprintf(&b, "\tmyia_xarray x_%s = {%d, %s->ndim, %s->shape, %s->data};\n", l.name, l.t.dtype, l.name, l.name, l.name)
+				fmt.Fprintf(&b, "\tin[%d] = (uint64_t)(uintptr_t)&x_%s;\n", l.slot, l.name)
+			} else if l.t.kind == kBool {
 				fmt.Fprintf(&b, "\tin[%d] = %s;\n", l.slot, l.name)
 			} else {
 				fmt.Fprintf(&b, "\tmemcpy(&in[%d], &%s, 8);\n", l.slot, l.name)
@@ -238,7 +362,13 @@ static void myia_format_error(myia_ctx *ctx, char *buf, size_t n) {
 	b.WriteString("\tmyia_entry(&ctx, in, res);\n\tif (ctx.outlen > 0) myia_stdout_flush(&ctx);\n\tfree(ctx.out);\n")
 	fmt.Fprintf(&b, "\tif (ctx.err) {\n\t\tmyia_format_error(&ctx, %s_errbuf, sizeof %s_errbuf);\n\t\treturn 1;\n\t}\n", s, s)
 	for _, l := range it.result {
-		if l.t.kind == kBool {
+		if l.t.kind == kArray {
+			fmt.Fprintf(&b, "\t{\n\t\tmyia_array *r = (myia_array *)(uintptr_t)res[%d];\n", l.slot)
+			fmt.Fprintf(&b, "\t\t%s->ndim = r->ndim;\n\t\tfor (int k = 0; k < r->ndim; k++) %s->shape[k] = r->shape[k];\n", l.name, l.name)
+			fmt.Fprintf(&b, "\t\t%s->data = malloc(r->size ? (size_t)r->size * 8 : 1);\n", l.name)
+			fmt.Fprintf(&b, "\t\tif (%s->data && r->size) memcpy(%s->data, r->data, (size_t)r->size * 8);\n\t\tmyia_release(r);\n", l.name, l.name)
+			fmt.Fprintf(&b, "\t\tif (!%s->data) {\n\t\t\tsnprintf(%s_errbuf, sizeof %s_errbuf, \"out of memory\");\n\t\t\treturn 1;\n\t\t}\n\t}\n", l.name, s, s)
+		} else if l.t.kind == kBool {
 			fmt.Fprintf(&b, "\t*%s = res[%d] != 0;\n", l.name, l.slot)
 		} else {
 			fmt.Fprintf(&b, "\tmemcpy(%s, &res[%d], 8);\n", l.name, l.slot)
@@ -247,6 +377,22 @@ static void myia_format_error(myia_ctx *ctx, char *buf, size_t n) {
 	b.WriteString("\t(void)in; (void)res;\n\treturn 0;\n}\n")
 	fmt.Fprintf(&b, "\nconst char *%s_error(void) { return %s_errbuf; }\n", s, s)
 	return b.String()
+}
+
+// checkArray writes the wrapper's check of array argument l against the
+// entry's type: its number of dimensions and the dimensions the type
+// knows. A mismatch is an error of the call, as the loader reports it.
+func (it *Interface) checkArray(b *strings.Builder, l leaf) {
+	s := it.Symbol
+	want := arrayDims(l.t)
+	fmt.Fprintf(b, "\tif (!%s || %s->ndim != %d", l.name, l.name, l.t.rank)
+	for i, d := range l.t.shape {
+		if d >= 0 {
+			fmt.Fprintf(b, " || %s->shape[%d] != %d", l.name, i, d)
+		}
+	}
+	b.WriteString(" || myia_ndarray_bad(" + l.name + ")) {\n")
+	fmt.Fprintf(b, "\t\tsnprintf(%s_errbuf, sizeof %s_errbuf, \"argument %s: want an array of %s\");\n\t\treturn 1;\n\t}\n", s, s, l.name, want)
 }
 
 // Example is a C program that calls the library with sample arguments
@@ -258,6 +404,7 @@ func (it *Interface) Example(lib string) string {
      cc %s_example.c -L. -l%s -Wl,-rpath,'$ORIGIN' -o %s_example && ./%s_example */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include "%s.h"
 
 int main(void) {
@@ -268,6 +415,28 @@ int main(void) {
 		for _, l := range ls {
 			k++
 			switch l.t.kind {
+			case kArray:
+				dims, n := make([]string, l.t.rank), 1
+				for i := range dims {
+					d := 2
+					if i < len(l.t.shape) && l.t.shape[i] >= 0 {
+						d = l.t.shape[i]
+					}
+					dims[i] = fmt.Sprint(d)
+					n *= d
+				}
+				fmt.Fprintf(&b, "\t%s %s_data[%d];\n", cElem(l.t), l.name, max(n, 1))
+				fmt.Fprintf(&b, "\tfor (int i = 0; i < %d; i++) %s_data[i] = ", max(n, 1), l.name)
+				switch l.t.dtype {
+				case 2:
+					fmt.Fprintf(&b, "0.5 * (i %% 7) - 1.0;\n")
+				case 1:
+					fmt.Fprintf(&b, "i %% 5;\n")
+				default:
+					fmt.Fprintf(&b, "i %% 2;\n")
+				}
+				fmt.Fprintf(&b, "\tmyia_ndarray %s = {%s_data, %d, {%s}};\n", l.name, l.name, l.t.rank, strings.Join(dims, ", "))
+				args = append(args, "&"+l.name)
 			case kInt:
 				args = append(args, fmt.Sprintf("%d", k))
 			case kFloat:
@@ -284,6 +453,17 @@ int main(void) {
 	fmt.Fprintf(&b, "\tif (%s(%s) != 0) {\n\t\tfprintf(stderr, \"%%s\\n\", %s_error());\n\t\treturn 1;\n\t}\n", it.Symbol, strings.Join(args, ", "), it.Symbol)
 	for _, l := range it.result {
 		switch l.t.kind {
+		case kArray:
+			fmt.Fprintf(&b, "\tprintf(\"%s = an array of shape (\");\n", l.name)
+			fmt.Fprintf(&b, "\tfor (int64_t k = 0; k < %s.ndim; k++) printf(k ? \", %%\" PRId64 : \"%%\" PRId64, %s.shape[k]);\n", l.name, l.name)
+			fmt.Fprintf(&b, "\tint64_t %s_n = 1;\n\tfor (int64_t k = 0; k < %s.ndim; k++) %s_n *= %s.shape[k];\n", l.name, l.name, l.name, l.name)
+			fmt.Fprintf(&b, "\tprintf(\"):\");\n\tfor (int64_t i = 0; i < %s_n; i++) ", l.name)
+			if l.t.dtype == 2 {
+				fmt.Fprintf(&b, "printf(\" %%.17g\", ((double *)%s.data)[i]);\n", l.name)
+			} else {
+				fmt.Fprintf(&b, "printf(\" %%\" PRId64, ((int64_t *)%s.data)[i]);\n", l.name)
+			}
+			fmt.Fprintf(&b, "\tprintf(\"\\n\");\n\tfree(%s.data);\n", l.name)
 		case kInt:
 			fmt.Fprintf(&b, "\tprintf(\"%s = %%\" PRId64 \"\\n\", %s);\n", l.name, l.name)
 		case kFloat:

@@ -19,12 +19,15 @@ its arguments (--sig, else its annotations).
 and DIR/NAME_example.c (a program that calls it, with the command that
 builds it). The interface: int ENTRY(args..., outs...) returns 0, or 1 on a
 run-time error whose message ENTRY_error() returns; scalars are C scalars
-(int64_t, double, bool), tuple arguments are passed flattened (p_0, p_1...),
+(int64_t, double, bool), arrays are myia_ndarray (data, ndim, shape: an
+argument is a const pointer read in place, a result's data is malloc'd for
+the caller to free), tuple arguments are passed flattened (p_0, p_1...),
 a tuple result is one out-parameter per element (docs/backends.md).
 
 -o NAME (no extension) writes an executable that runs the entry, which must
 take no arguments, and prints its result as 'myia run' does.`,
 		Example: `  myia compile prog.py --entry df --sig "float, float" -o libdf.so
+  myia compile step.py --entry step --sig "ndarray[float, (3, 2)], ndarray[float, (?, 3)]" -o libstep.so
   myia compile examples/newton.py -o newton && ./newton`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, files []string) error {
