@@ -547,23 +547,7 @@ int main(void) {
 	return 0;
 }
 `
-	if err := os.WriteFile(filepath.Join(dir, "main.c"), []byte(prog), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	for _, build := range [][]string{
-		{"main.c", "-L.", "-ldf", "-Wl,-rpath,$ORIGIN", "-o", "main"},
-		{"df_example.c", "-L.", "-ldf", "-Wl,-rpath,$ORIGIN", "-o", "example"},
-	} {
-		cmd := exec.Command(cc, build...)
-		cmd.Dir = dir
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("cc %v: %v\n%s", build, err, out)
-		}
-	}
-	out, err := exec.Command(filepath.Join(dir, "main")).CombinedOutput()
-	if err != nil {
-		t.Fatalf("running the C program: %v\n%s", err, out)
-	}
+	out := runCProgram(t, cc, dir, "df", prog)
 	got, err := strconv.ParseFloat(strings.TrimSpace(string(out)), 64)
 	if err != nil {
 		t.Fatalf("the C program printed %q", out)
@@ -578,6 +562,31 @@ int main(void) {
 	if out, err := exec.Command(filepath.Join(dir, "example")).CombinedOutput(); err != nil || !strings.HasPrefix(string(out), "out = ") {
 		t.Errorf("df_example: %v\n%s", err, out)
 	}
+}
+
+// runCProgram writes prog as DIR/main.c, builds it and NAME_example.c
+// (which myia compile wrote) against libNAME.so with warnings as errors,
+// and returns what main prints.
+func runCProgram(t *testing.T, cc, dir, name, prog string) []byte {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, "main.c"), []byte(prog), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, build := range [][]string{
+		{"main.c", "-Wall", "-Werror", "-L.", "-l" + name, "-Wl,-rpath,$ORIGIN", "-o", "main"},
+		{name + "_example.c", "-Wall", "-Werror", "-L.", "-l" + name, "-Wl,-rpath,$ORIGIN", "-o", "example"},
+	} {
+		cmd := exec.Command(cc, build...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("cc %v: %v\n%s", build, err, out)
+		}
+	}
+	out, err := exec.Command(filepath.Join(dir, "main")).CombinedOutput()
+	if err != nil {
+		t.Fatalf("running the C program: %v\n%s", err, out)
+	}
+	return out
 }
 
 // TestCompileLibraryArrays: an entry that takes arrays and returns a
@@ -651,23 +660,7 @@ int main(void) {
 	return 0;
 }
 `
-	if err := os.WriteFile(filepath.Join(dir, "main.c"), []byte(prog), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	for _, build := range [][]string{
-		{"main.c", "-Wall", "-Werror", "-L.", "-lstep", "-Wl,-rpath,$ORIGIN", "-o", "main"},
-		{"step_example.c", "-Wall", "-Werror", "-L.", "-lstep", "-Wl,-rpath,$ORIGIN", "-o", "example"},
-	} {
-		cmd := exec.Command(cc, build...)
-		cmd.Dir = dir
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("cc %v: %v\n%s", build, err, out)
-		}
-	}
-	out, err := exec.Command(filepath.Join(dir, "main")).CombinedOutput()
-	if err != nil {
-		t.Fatalf("running the C program: %v\n%s", err, out)
-	}
+	out := runCProgram(t, cc, dir, "step", prog)
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	if len(lines) != 9 {
 		t.Fatalf("the C program printed %q", out)
