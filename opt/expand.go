@@ -123,14 +123,15 @@ func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph) (jg *ir.Graph) {
 	emap := u.ad.EnvMap(g)
 	fv := u.M.FreeVariables(g)
 	jfv := u.M.FreeVariables(orig)
+	for _, v := range jfv {
+		if p, ok := v.(*ir.Parameter); !ok || p.Graph() != stub {
+			return nil
+		}
+	}
 	cl := newCloner(u)
 	h := a.Graph()
 	for i, v := range jfv {
-		p, ok := v.(*ir.Parameter)
-		if !ok || p.Graph() != stub {
-			return nil
-		}
-		cl.node[p] = u.applyPrim(h, v.Pos(), nil, ir.J, fv[emap[i]])
+		cl.node[v] = u.applyPrim(h, v.Pos(), nil, ir.J, fv[emap[i]])
 	}
 	jg = cl.cloneGraph(orig, h, orig.Name, nil)
 	u.copyOf[jg] = orig

@@ -145,7 +145,7 @@ func cIdent(s string) string {
 // interface then declares myia_ndarray.
 func (u *Unit) ArrayABI() bool {
 	for _, t := range append(append([]*ctype(nil), u.params...), u.result) {
-		if !abiScalar(t) {
+		if !abiDescribes(t, false) {
 			return true
 		}
 	}
@@ -156,38 +156,26 @@ func (u *Unit) ArrayABI() bool {
 // C interface cannot describe (a function, a list of unknown length...),
 // or is "".
 func (u *Unit) ABIUnsupported() string {
-	var bad func(t *ctype) bool
-	bad = func(t *ctype) bool {
-		switch t.kind {
-		case kInt, kFloat, kBool, kUnit, kArray:
-			return false
-		case kTuple:
-			for _, e := range t.elems {
-				if bad(e) {
-					return true
-				}
-			}
-			return false
-		}
-		return true
-	}
 	for _, t := range append(append([]*ctype(nil), u.params...), u.result) {
-		if bad(t) {
+		if !abiDescribes(t, true) {
 			return t.String()
 		}
 	}
 	return ""
 }
 
-// abiScalar reports whether t is numbers, None, known strings and
-// tuples of these: what the C interface describes.
-func abiScalar(t *ctype) bool {
+// abiDescribes reports whether t is numbers, None, known strings,
+// arrays if arrays is set, and tuples of these: what the C interface
+// describes.
+func abiDescribes(t *ctype, arrays bool) bool {
 	switch t.kind {
 	case kInt, kFloat, kBool, kUnit:
 		return true
+	case kArray:
+		return arrays
 	case kTuple:
 		for _, e := range t.elems {
-			if !abiScalar(e) {
+			if !abiDescribes(e, arrays) {
 				return false
 			}
 		}
@@ -240,14 +228,11 @@ func (it *Interface) Header(lib, source string) string {
 	if it.unit.ArrayABI() {
 		b.WriteString(ndarrayDecl + "\n")
 	}
+	var all []leaf
 	for _, ls := range it.params {
-		for _, l := range ls {
-			if l.t.kind == kArray {
-				fmt.Fprintf(&b, "/* %s: an array of %s */\n", l.name, arrayDims(l.t))
-			}
-		}
+		all = append(all, ls...)
 	}
-	for _, l := range it.result {
+	for _, l := range append(all, it.result...) {
 		if l.t.kind == kArray {
 			fmt.Fprintf(&b, "/* %s: an array of %s */\n", l.name, arrayDims(l.t))
 		}
