@@ -136,6 +136,17 @@ func init() {
 			return c.errorf("cannot differentiate with respect to a function value")
 		},
 		ir.StopGradient: func(c *call, a []Type) Type { return a[0] },
+		ir.ListPush: func(c *call, a []Type) Type {
+			l, ok := a[0].(*List)
+			if !ok {
+				return c.errorf("list_push of a %s", TypeName(a[0]))
+			}
+			elem, ok := Join(l.Elem, a[1])
+			if !ok {
+				return c.errorf("the elements of a list must have the same type, got %s and %s", Describe(l.Elem), Describe(a[1]))
+			}
+			return &List{Elem: elem, Len: -1}
+		},
 		ir.IsSeq: func(c *call, a []Type) Type {
 			switch a[0].(type) {
 			case *Tuple, *List:

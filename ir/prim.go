@@ -72,6 +72,10 @@ const (
 	FixSens      // fix_sens(x, d): d, with zeros of x's type where x is an int or bool
 	StopGradient // stop_gradient(x): x, with a zero sensitivity
 	IsSeq        // is_seq(x): x is a tuple or a list
+	// list_push(l, x): l + [x]. Only opt's loop reversal makes it, for
+	// a tape no one reads before the pushes are done, so that native
+	// code may append in place.
+	ListPush
 
 	// Arrays (numpy's semantics; see docs/arrays.md). Elementwise
 	// arithmetic, comparisons and the math functions above also take
@@ -175,6 +179,7 @@ var Prims = [NumPrims]PrimInfo{
 	FixSens:      {"fix_sens", 2, true},
 	StopGradient: {"stop_gradient", 1, true},
 	IsSeq:        {"is_seq", 1, true},
+	ListPush:     {"list_push", 2, true},
 	MakeSlice:    {"make_slice", 3, true},
 	ArrayFrom:    {"np_array", 1, true},
 	Zeros:        {"np_zeros", 1, true},

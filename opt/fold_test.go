@@ -95,7 +95,7 @@ func TestEveryPureScalarPrimFolds(t *testing.T) {
 	structural := map[ir.Prim]bool{
 		ir.Return: true, ir.Switch: true, ir.Depend: true, ir.MakeTuple: true, ir.MakeList: true,
 		ir.GetItem: true, ir.Slice: true, ir.MakeRange: true, ir.Contains: true, ir.NewEnv: true,
-		ir.EnvSetItem: true, ir.EnvGetItem: true, ir.TupleSetItem: true, ir.Gadd: true,
+		ir.EnvSetItem: true, ir.EnvGetItem: true, ir.TupleSetItem: true, ir.Gadd: true, ir.ListPush: true,
 		ir.PrimInvalid: true,
 	}
 	for p := ir.Prim(1); p < ir.NumPrims; p++ {

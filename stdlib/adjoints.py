@@ -238,6 +238,11 @@ def bprop_is_seq(x, out, dout):
     return (zeros_like(x),)
 
 
+def bprop_list_push(l, x, out, dout):
+    n = len(l)
+    return (slice(dout, 0, n, None), getitem(dout, n))
+
+
 # Arrays. Broadcasting is undone by sum_to_like; a reduction is undone by
 # _unreduce, which puts the reduced axes back and broadcasts.
 

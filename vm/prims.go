@@ -66,6 +66,12 @@ func init() {
 	prims[ir.MakeList] = func(_ *VM, a []Value) (Value, error) {
 		return copySeq(KList, a), nil
 	}
+	prims[ir.ListPush] = func(_ *VM, a []Value) (Value, error) {
+		if a[0].Kind() != KList {
+			return None, errorf("list_push of a %s", a[0].typeName())
+		}
+		return copySeq(KList, append(append([]Value(nil), a[0].Elems()...), a[1])), nil
+	}
 	prims[ir.Slice] = func(_ *VM, a []Value) (Value, error) { return slice(a[0], a[1], a[2], a[3]) }
 	prims[ir.Len] = func(_ *VM, a []Value) (Value, error) { return length(a[0]) }
 	prims[ir.MakeRange] = func(_ *VM, a []Value) (Value, error) { return makeRange(a[0], a[1], a[2]) }

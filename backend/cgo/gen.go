@@ -729,7 +729,15 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 	if rt.hasArrays() {
 		e.line("%s", e.release(rt, fmt.Sprintf("n%d", a.ID())))
 	}
-	e.line("MYIA_ENTER(%d);", s)
+	leaf := true
+	for _, t := range c.Gs {
+		leaf = leaf && e.Leaf(t)
+	}
+	enter, leave := "MYIA_ENTER", "MYIA_LEAVE"
+	if leaf {
+		enter, leave = "MYIA_ENTER_LEAF", "MYIA_LEAVE_LEAF"
+	}
+	e.line("%s(%d);", enter, s)
 	e.line("switch (%s->tag) {", f)
 	for i, t := range c.Gs {
 		branch := "default"
@@ -741,7 +749,7 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 		e.line("break;")
 	}
 	e.line("}")
-	e.line("MYIA_LEAVE(%d);", s)
+	e.line("%s(%d);", leave, s)
 	if tail {
 		e.ret(k, a.Pos(), fmt.Sprintf("n%d", a.ID()), rt)
 		return
@@ -794,9 +802,13 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) bool 
 	if rt := e.typeOf(a); rt.hasArrays() {
 		e.line("%s", e.release(rt, fmt.Sprintf("n%d", a.ID())))
 	}
-	e.line("MYIA_ENTER(%d);", s)
+	enter, leave := "MYIA_ENTER", "MYIA_LEAVE"
+	if e.Leaf(t) {
+		enter, leave = "MYIA_ENTER_LEAF", "MYIA_LEAVE_LEAF"
+	}
+	e.line("%s(%d);", enter, s)
 	e.callInto(a, fmt.Sprintf("f%d(%s)", t.ID(), strings.Join(parts, ", ")), e.typeOf(t.Output()))
-	e.line("MYIA_LEAVE(%d);", s)
+	e.line("%s(%d);", leave, s)
 	if tail {
 		e.ret(k, a.Pos(), fmt.Sprintf("n%d", a.ID()), e.typeOf(a))
 		return true

@@ -16,7 +16,7 @@ import (
 // arithmetic helpers are the same code on both native backends.
 func RuntimeForLLVM(arrays bool) string {
 	src := "/* myia's runtime for the LLVM backend */\n" + rtHeader +
-		"#define MYIA_RT __attribute__((visibility(\"hidden\")))\n" + rtRuntime +
+		"#define MYIA_RT __attribute__((visibility(\"hidden\")))\n#define MYIA_RT_INLINE MYIA_RT\n" + rtRuntime +
 		"\nint myia_abi(void) { return MYIA_ABI; }\nint64_t myia_ctx_size(void) { return (int64_t)sizeof(myia_ctx); }\nint64_t myia_boxes_live(void) { return myia_box_count; }\n"
 	if arrays {
 		// The array runtime too (a second cached object: rtarray.inc

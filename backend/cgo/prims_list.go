@@ -24,6 +24,7 @@ func init() {
 		e.line("%s = 1;", dst)
 	})
 	lowerings[ir.ZerosLike] = onList(lowerings[ir.ZerosLike], lowerListZerosLike)
+	lowerings[ir.ListPush] = lowerListPush
 }
 
 func onList(other, list lowering) lowering {
@@ -52,8 +53,12 @@ func elems(x string, t *ctype) string {
 }
 
 // dropFn is the function that releases the elements of lists of ctype t
-// ("0" when they hold no references).
-func (g *gen) dropFn(t *ctype) string {
+// ("0" when they hold no references); retainFn the one that takes
+// references to them.
+func (g *gen) dropFn(t *ctype) string   { return g.elemsFn(t, "drop", "release") }
+func (g *gen) retainFn(t *ctype) string { return g.elemsFn(t, "retain", "retain") }
+
+func (g *gen) elemsFn(t *ctype, what, op string) string {
 	el := t.elems[0]
 	if !el.hasArrays() {
 		return "0"
@@ -61,14 +66,33 @@ func (g *gen) dropFn(t *ctype) string {
 	if g.listHelpers == nil {
 		g.listHelpers = map[string]string{}
 	}
-	name := fmt.Sprintf("myia_ldrop_%d", len(g.listHelpers))
-	key := "drop:" + t.key
+	key := what + ":" + t.key
 	if n, ok := g.listHelpers[key]; ok {
 		return n
 	}
+	name := fmt.Sprintf("myia_l%s_%d", what, len(g.listHelpers))
 	g.listHelpers[key] = name
-	fmt.Fprintf(&g.helperDefs, "static void %s(void *p, int64_t n) {\n\t%s *v = p;\n\tfor (int64_t k = 0; k < n; k++) { %s }\n}\n", name, el.name, g.release(el, "v[k]"))
+	fmt.Fprintf(&g.helperDefs, "static void %s(void *p, int64_t n) {\n\t%s *v = p;\n\tfor (int64_t k = 0; k < n; k++) { %s }\n}\n", name, el.name, g.refOp(el, "v[k]", op))
 	return name
+}
+
+// lowerListPush appends in place (myia_list_push): only loop reversal
+// (opt/reverse.go) pushes, to a tape nothing reads until it is made.
+func lowerListPush(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	if res.kind != kList {
+		refuse(a.Pos(), "list_push giving a %s", res)
+	}
+	x := e.asList(args[0], res)
+	el := res.elems[0]
+	v := e.arg(args[1], el)
+	// The fast path inline: the element stored where it goes, no call.
+	e.line("if (MYIA_UNLIKELY(%s->data == (void *)(%s + 1) || %s->len == %s->cap)) %s = myia_list_grow(%s, sizeof(%s), %s); else { %s = %s; %s->rc++; }",
+		x, x, x, x, dst, x, el.name, e.retainFn(res), dst, x, dst)
+	e.line("((%s *)%s->data)[%s->len] = %s; %s->len++;", el.name, dst, dst, v, dst)
+	if el.hasArrays() {
+		e.line("%s", e.retain(el, fmt.Sprintf("((%s *)%s->data)[%s->len - 1]", el.name, dst, dst)))
+	}
+	e.isOwned = true
 }
 
 // newList makes dst a new list of ctype t of n elements (a C

@@ -115,6 +115,15 @@ define internal i1 @myia_leave(%myia_ctx* %ctx) alwaysinline {
 	%c = icmp ne i32 %e, 0
 	ret i1 %c
 }
+
+; myia_raised reports whether a call raised an error (after a call of a
+; function that calls none: plan.Leaf).
+define internal i1 @myia_raised(%myia_ctx* %ctx) alwaysinline {
+	%ep = getelementptr %myia_ctx, %myia_ctx* %ctx, i32 0, i32 1
+	%e = load i32, i32* %ep
+	%c = icmp ne i32 %e, 0
+	ret i1 %c
+}
 `
 
 // Generate translates the typed graphs reached from entry to an LLVM IR
@@ -373,13 +382,24 @@ func (e *fnEmitter) refOp(t *ltype, x, op string) {
 			e.inst("call void @myia_release(i8* %s)", x)
 		}
 	case kList:
+		// Inline, as rt.inc's myia_list_retain and myia_list_release:
+		// the reference count at offset 40 (checked by build.go).
+		some, done := e.newLabel(), e.newLabel()
+		e.term("br i1 %s, label %%%s, label %%%s", e.def("icmp ne i8* %s, null", x), some, done)
+		e.label(some)
+		rc := e.def("bitcast i8* %s to i64*", e.def("getelementptr i8, i8* %s, i64 40", x))
 		if op == "retain" {
-			e.declare("myia_list_retain", "i8* @myia_list_retain(i8*)")
-			e.inst("call i8* @myia_list_retain(i8* %s)", x)
+			e.inst("store i64 %s, i64* %s", e.def("add i64 %s, 1", e.def("load i64, i64* %s", rc)), rc)
 		} else {
-			e.declare("myia_list_release", "void @myia_list_release(i8*)")
-			e.inst("call void @myia_list_release(i8* %s)", x)
+			n := e.def("sub i64 %s, 1", e.def("load i64, i64* %s", rc))
+			e.inst("store i64 %s, i64* %s", n, rc)
+			free := e.newLabel()
+			e.term("br i1 %s, label %%%s, label %%%s", e.def("icmp eq i64 %s, 0", n), free, done)
+			e.label(free)
+			e.declare("myia_list_free", "void @myia_list_free(i8*)")
+			e.inst("call void @myia_list_free(i8* %s)", x)
 		}
+		e.label(done)
 	case kUnion:
 		if op == "retain" {
 			e.inst("call void %s(i8* %s)", e.boxRetainer(), x)
@@ -976,7 +996,11 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 		}
 	}
 	s := e.site(a.Pos(), k)
-	e.enter(s)
+	leaf := true
+	for _, t := range c.Gs {
+		leaf = leaf && e.Leaf(t)
+	}
+	e.enter(s, leaf)
 	tag := e.def("load i64, i64* %s", e.recField(e.def("bitcast i8* %s to %s*", f, ft.rec), ft, recTag))
 	labels := make([]string, len(c.Gs))
 	var cases []string
@@ -1003,7 +1027,7 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 		}
 		rt := e.typeOf(t.Output())
 		r := e.def("call %s @f%d(%s)", rt.name, t.ID(), strings.Join(parts, ", "))
-		e.leave(s)
+		e.leave(s, leaf)
 		e.callInto(a, r, rt)
 		e.term("br label %%%s", join)
 	}
@@ -1017,8 +1041,12 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 }
 
 // enter counts a call at site s, failing when the depth limit or the end
-// of the native stack is reached.
-func (e *fnEmitter) enter(s int) {
+// of the native stack is reached; a call of a leaf function is not
+// counted.
+func (e *fnEmitter) enter(s int, leaf bool) {
+	if leaf {
+		return // a call of a leaf function cannot recurse (plan.Leaf)
+	}
 	deep := e.def("call i1 @myia_enter(%%myia_ctx* %%ctx)")
 	over, ok := e.newLabel(), e.newLabel()
 	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", deep, over, ok)
@@ -1028,10 +1056,14 @@ func (e *fnEmitter) enter(s int) {
 	e.label(ok)
 }
 
-// leave uncounts a call at site s, failing (with a trace) when it raised
-// an error.
-func (e *fnEmitter) leave(s int) {
-	bad := e.def("call i1 @myia_leave(%%myia_ctx* %%ctx)")
+// leave uncounts a call at site s (entered with the same leaf), failing
+// (with a trace) when it raised an error.
+func (e *fnEmitter) leave(s int, leaf bool) {
+	check := "myia_leave"
+	if leaf {
+		check = "myia_raised"
+	}
+	bad := e.def("call i1 @%s(%%myia_ctx* %%ctx)", check)
 	raised, fine := e.newLabel(), e.newLabel()
 	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", bad, raised, fine)
 	e.label(raised)
@@ -1102,10 +1134,10 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) {
 		}
 	}
 	s := e.site(a.Pos(), k)
-	e.enter(s)
+	e.enter(s, e.Leaf(t))
 	rt := e.typeOf(t.Output())
 	r := e.def("call %s @f%d(%s)", rt.name, t.ID(), strings.Join(parts, ", "))
-	e.leave(s)
+	e.leave(s, e.Leaf(t))
 	// r is a new reference: the slot of a keeps it (released when the
 	// function ends or is stored again); ret retains what it returns.
 	r = e.callInto(a, r, rt)

@@ -20,6 +20,7 @@ var listDecls = map[string]string{
 	"myia_list_set":      "i8* @myia_list_set(%myia_ctx*, i8*, i64, i8*, void (i8*, i64)*, i32)",
 	"myia_list_zeros":    "i8* @myia_list_zeros(i64, i64)",
 	"myia_list_new":      "i8* @myia_list_new(i64, i64, void (i8*, i64)*)",
+	"myia_list_grow":     "i8* @myia_list_grow(i8*, i64, void (i8*, i64)*)",
 	"myia_print_strrepr": "void @myia_print_strrepr(%myia_ctx*, i8*)",
 	"myia_str_len":       "i64 @myia_str_len(i8*)",
 	"strcmp":             "i32 @strcmp(i8*, i8*)",
@@ -35,8 +36,7 @@ func init() {
 		if !isIntLike(ti) {
 			refuse(a.Pos(), "a list index of type %s", ti)
 		}
-		k := e.rcall("myia_list_index", e.ctxArg(), "i8* "+x, "i64 "+e.conv(a.Pos(), i, ti, tInt), e.siteArg(a.Pos()))
-		e.failIf(e.def("icmp slt i64 %s, 0", k))
+		k := e.listIndex(a.Pos(), x, e.conv(a.Pos(), i, ti, tInt))
 		el := t.elems[0]
 		v := e.def("load %s, %s* %s", el.name, el.name, e.elemPtr(x, t, k))
 		return e.conv(a.Pos(), v, el, res)
@@ -98,6 +98,45 @@ func init() {
 	lowerings[ir.IsSeq] = onList(lowerings[ir.IsSeq], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		return e.toRes(a.Pos(), "true", res)
 	})
+	// Only loop reversal (opt/reverse.go) pushes, to a tape nothing
+	// reads until it is made: myia_list_push appends in place.
+	lowerings[ir.ListPush] = func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		if res.kind != kList {
+			refuse(a.Pos(), "list_push giving a %s", res)
+		}
+		x := e.asList(args[0], res)
+		el := res.elems[0]
+		v := e.arg(args[1], el)
+		// As the C backend: the fast path inline (rt.inc's layout,
+		// checked by build.go), myia_list_grow when the list is not a
+		// tape yet or is full.
+		hdr := e.def("bitcast i8* %s to i64*", x)
+		n := e.def("load i64, i64* %s", hdr)
+		cp := e.def("load i64, i64* %s", e.def("getelementptr i64, i64* %s, i64 4", hdr))
+		data := e.def("load i8*, i8** %s", e.def("bitcast i8* %s to i8**", e.def("getelementptr i8, i8* %s, i64 24", x)))
+		inline := e.def("icmp eq i8* %s, %s", data, e.def("getelementptr i8, i8* %s, i64 48", x))
+		slow := e.def("or i1 %s, %s", inline, e.def("icmp eq i64 %s, %s", n, cp))
+		lslow, lfast, join := e.newLabel(), e.newLabel(), e.newLabel()
+		e.term("br i1 %s, label %%%s, label %%%s, !prof !0", slow, lslow, lfast)
+		e.label(lslow)
+		grown := e.rcall("myia_list_grow", "i8* "+x, "i64 "+sizeOf(el), e.elemsFn(res, "retain"))
+		e.term("br label %%%s", join)
+		e.label(lfast)
+		rc := e.def("getelementptr i64, i64* %s, i64 5", hdr)
+		e.inst("store i64 %s, i64* %s", e.def("add i64 %s, 1", e.def("load i64, i64* %s", rc)), rc)
+		e.term("br label %%%s", join)
+		e.label(join)
+		l := e.def("phi i8* [%s, %%%s], [%s, %%%s]", grown, lslow, x, lfast)
+		lh := e.def("bitcast i8* %s to i64*", l)
+		k := e.def("load i64, i64* %s", lh)
+		if el.hasArrays() {
+			e.refOp(el, v, "retain")
+		}
+		e.inst("store %s %s, %s* %s", el.name, v, el.name, e.elemPtr(l, res, k))
+		e.inst("store i64 %s, i64* %s", e.def("add i64 %s, 1", k), lh)
+		e.isOwned = true
+		return l
+	}
 	lowerings[ir.ZerosLike] = onList(lowerings[ir.ZerosLike], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		x, t := e.val(args[0])
 		e.isOwned = true
@@ -119,15 +158,30 @@ func sizeOf(t *ltype) string {
 	return fmt.Sprintf("ptrtoint (%s* getelementptr (%s, %s* null, i32 1) to i64)", t.name, t.name, t.name)
 }
 
-// listLen is the length of list x (an i64).
+// listLen is the length of list x (an i64, at offset 0 of rt.inc's
+// myia_list).
 func (e *fnEmitter) listLen(x string) string {
-	p := e.def("bitcast i8* %s to i64*", x)
-	return e.def("load i64, i64* %s", e.def("getelementptr i64, i64* %s, i64 1", p))
+	return e.def("load i64, i64* %s", e.def("bitcast i8* %s to i64*", x))
 }
 
-// elemPtr is a pointer to element k (an i64) of list x of ltype t.
+// listIndex is Python's index i (an i64) of list x, checked inline;
+// myia_list_index raises "list index out of range" when it is out.
+func (e *fnEmitter) listIndex(pos ir.Pos, x, i string) string {
+	n := e.listLen(x)
+	k := e.def("select i1 %s, i64 %s, i64 %s", e.def("icmp slt i64 %s, 0", i), e.def("add i64 %s, %s", i, n), i)
+	bad, ok := e.newLabel(), e.newLabel()
+	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", e.def("icmp uge i64 %s, %s", k, n), bad, ok)
+	e.label(bad)
+	e.rcall("myia_list_index", e.ctxArg(), "i8* "+x, "i64 "+i, e.siteArg(pos))
+	e.term("br label %%fail")
+	e.label(ok)
+	return k
+}
+
+// elemPtr is a pointer to element k (an i64) of list x of ltype t (the
+// header's data pointer is at offset 24).
 func (e *fnEmitter) elemPtr(x string, t *ltype, k string) string {
-	d := e.def("getelementptr i8, i8* %s, i64 32", x)
+	d := e.def("load i8*, i8** %s", e.def("bitcast i8* %s to i8**", e.def("getelementptr i8, i8* %s, i64 24", x)))
 	el := t.elems[0]
 	return e.def("getelementptr %s, %s* %s, i64 %s", el.name, el.name, e.def("bitcast i8* %s to %s*", d, el.name), k)
 }

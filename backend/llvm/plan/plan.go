@@ -77,6 +77,31 @@ type Plan struct {
 	Cont    map[*ir.Graph]*ir.Apply // nil: return from the host
 	Hosted  map[*ir.Graph][]*ir.Graph
 	callees Callees
+	leaf    map[*ir.Graph]bool
+}
+
+// Leaf reports whether the function g calls no function: its code (with
+// the blocks it hosts) is primitives and gotos, so a call of it cannot
+// recurse and needs no depth count, only the check for an error.
+func (p *Plan) Leaf(g *ir.Graph) bool {
+	if l, ok := p.leaf[g]; ok {
+		return l
+	}
+	leaf := true
+	for _, k := range p.Hosted[g] {
+		for _, s := range p.Sites[k] {
+			for _, t := range s.Targets {
+				if p.Fn[t] && !(t == g && s.Tail && p.Cont[k] == nil) {
+					leaf = false
+				}
+			}
+		}
+	}
+	if p.leaf == nil {
+		p.leaf = map[*ir.Graph]bool{}
+	}
+	p.leaf[g] = leaf
+	return leaf
 }
 
 // Refuse stops code generation with a positioned error naming the
