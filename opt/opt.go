@@ -39,7 +39,8 @@ type Pass struct {
 // code where inlining may not; dce drops the orderings that protect
 // nothing. The late passes run once those are done: CSE when the rules
 // have made equal things look equal, specialise on what inlining could
-// not take, eta and lift on the closures that remain.
+// not take, eta and lift on the closures that remain; reverse turns the
+// typed forward passes of loops into loops that record a tape.
 var Pipeline = []Pass{
 	{Name: "expand", Run: Expand, Level: 2},
 	{Name: "privatise", Run: Privatise, Level: 2},
@@ -51,6 +52,7 @@ var Pipeline = []Pass{
 	{Name: "specialise", Run: Specialise, Level: 2, Late: true},
 	{Name: "eta", Run: Eta, Level: 2, Late: true},
 	{Name: "lift", Run: Lift, Level: 2, Late: true},
+	{Name: "reverse", Run: Reverse, Level: 2, Late: true, Typed: true},
 }
 
 // Options configure Optimize.

@@ -76,6 +76,60 @@ func TestTypedOpt(t *testing.T) {
 	}
 }
 
+// TestTypedOptLoopReversal checks opt/reverse.go on the gradient of the
+// Euler loop: the forward pass becomes a loop (its one call of itself a
+// tail call) that pushes each step's backpropagator on a tape, the
+// backward pass a loop over the tape, and no step's backpropagator
+// calls another.
+func TestTypedOptLoopReversal(t *testing.T) {
+	src, err := os.ReadFile("../bench/ode_scalar.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := myia.Compile("bench/ode_scalar.py", src, myia.Config{Entry: "euler_grad", Opt: 2, Verify: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fam := family(p.Typed)
+	pushes, tapes, backward := 0, 0, 0
+	for _, g := range fam {
+		for _, a := range g.Nodes() {
+			if ir.IsApplyOf(a, ir.ListPush) {
+				pushes++
+			}
+			callee := ir.GraphOf(a.Inputs[0])
+			if callee == nil || !callee.IsAncestorOf(g) && callee != g {
+				continue
+			}
+			// A call of a graph from inside it: a loop's, in tail position.
+			if a != g.Output() {
+				t.Errorf("%s calls %s (which encloses it) other than in tail position: a recursion is left", g.Name, callee.Name)
+			}
+		}
+		if len(g.Params) > 0 && g.Params[len(g.Params)-1].Name == "tape" {
+			tapes++
+		}
+		if strings.HasSuffix(g.Name, ".reversed.loop") {
+			backward++
+		}
+		if strings.HasPrefix(g.Name, "bprop_euler.for") {
+			for _, a := range g.Nodes() {
+				if _, ok := a.Inputs[0].(*ir.Parameter); ok {
+					t.Errorf("%s calls its parameter %s: the backpropagators still chain", g.Name, a.Inputs[0].(*ir.Parameter).Name)
+				}
+				for _, v := range p.Module.FreeVariables(g) {
+					if a.Inputs[0] == v {
+						t.Errorf("%s calls a value it captures (%%%d of %s): the backpropagators still chain", g.Name, v.ID(), v.Graph().Name)
+					}
+				}
+			}
+		}
+	}
+	if pushes != 1 || tapes != 1 || backward != 1 {
+		t.Errorf("euler_grad's typed graphs have %d list_push, %d forward loops taking a tape and %d backward loops; want 1 of each", pushes, tapes, backward)
+	}
+}
+
 // family is g, the top-level graphs it reaches but the stdlib's, and
 // the graphs nested in those.
 func family(g *ir.Graph) []*ir.Graph {
