@@ -78,6 +78,7 @@ var Passes = []Pass{
 	{Name: "opt", Run: optimize, IR: true},
 	{Name: "infer", Run: inferTypes, IR: true},
 	{Name: "typed-opt", Run: optimizeTyped, IR: true},
+	{Name: "vm-opt", Run: optimizeVM, IR: true},
 }
 
 // StageNames lists the passes that produce IR, for `myia ir --stage`.
@@ -325,6 +326,21 @@ func optimizeTyped(s *State) error {
 		return nil
 	}
 	opt.Optimize(s.Module, []*ir.Graph{s.Typed}, opt.Options{Level: s.Config.Opt, Verify: s.Config.Verify, Typed: true, ConstType: infer.ConstType})
+	return nil
+}
+
+// optimizeVM reverses the loops of gradients in the untyped graphs the
+// VM runs (opt/reverse.go), now that inference has made its clones: a
+// loop's forward pass records a tape instead of a chain of closures.
+func optimizeVM(s *State) error {
+	if s.Config.Opt < 2 {
+		return nil
+	}
+	opt.Optimize(s.Module, s.Funcs, opt.Options{Level: s.Config.Opt, Verify: s.Config.Verify, AD: s.AD, ReverseUntyped: true,
+		Passes: []string{"reverse", "inline", "simplify", "dce", "cse"}})
+	if s.AD != nil {
+		s.AD.Forget()
+	}
 	return nil
 }
 

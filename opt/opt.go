@@ -84,6 +84,10 @@ type Options struct {
 	// theirs.
 	Typed     bool
 	ConstType func(v any) ir.Type
+	// ReverseUntyped lets the reverse pass rewrite untyped graphs (the
+	// VM's), which it leaves alone otherwise: inference must not see
+	// the tapes it makes, so the pipeline asks for it after inference.
+	ReverseUntyped bool
 }
 
 // Stats says what Optimize did.
@@ -112,6 +116,7 @@ func Optimize(m *ir.Module, roots []*ir.Graph, o Options) *Stats {
 	u := NewUnit(m, roots)
 	u.ad = o.AD
 	u.typed, u.constType, u.verify = o.Typed, o.ConstType, o.Verify
+	u.reverseUntyped = o.ReverseUntyped
 
 	st.NodesBefore = u.NodeCount()
 	u.budget = o.Budget

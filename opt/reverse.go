@@ -38,10 +38,12 @@ package opt
 // boxed, and the tape's length is bounded by memory, not by the native
 // stack.
 //
-// It runs on typed graphs only (the native backends': the VM does not
-// append in place), late, when the rest has made the forward pass as
-// simple as it gets, and only when every use of F is one it rewrites:
-// its own call in Body and calls whose backpropagator is only called.
+// It runs late, when the rest has made the forward pass as simple as it
+// gets, on the typed graphs (typed-opt), and on the untyped ones the VM
+// runs only once inference has cloned them (Options.ReverseUntyped: the
+// last stage, vm-opt), so that inference never sees a tape; and only
+// when every use of F is one it rewrites: its own call in Body and calls
+// whose backpropagator is only called.
 
 import (
 	"github.com/myia/myia/ir"
@@ -50,7 +52,7 @@ import (
 
 // Reverse is the loop-reversal pass.
 func Reverse(u *Unit) bool {
-	if !u.typed {
+	if !u.typed && !u.reverseUntyped {
 		return false
 	}
 	changed := false
@@ -127,7 +129,7 @@ func constIndex(n ir.Node) (int, bool) {
 // matchLoop reports whether f is the forward pass of a loop that
 // Reverse takes, and how.
 func (u *Unit) matchLoop(an *analysis, f *ir.Graph) *loopMatch {
-	if !isTyped(f) || u.root[f] || len(f.Defaults) > 0 || f.VJP != nil || an.holdsProtected[f] {
+	if u.typed != isTyped(f) || u.root[f] || len(f.Defaults) > 0 || f.VJP != nil || an.holdsProtected[f] {
 		return nil
 	}
 	out, ok := f.Output().(*ir.Apply)
@@ -229,7 +231,7 @@ func (u *Unit) matchLoop(an *analysis, f *ir.Graph) *loopMatch {
 		return nil
 	}
 	m.step = uses[0].User
-	if len(m.step.Args()) != 1 || m.step.Args()[0] != m.b.Params[0] || m.step.Type() == nil {
+	if len(m.step.Args()) != 1 || m.step.Args()[0] != m.b.Params[0] {
 		return nil
 	}
 	if m.k < 0 {
@@ -246,11 +248,16 @@ func (u *Unit) matchLoop(an *analysis, f *ir.Graph) *loopMatch {
 		}
 		m.exitOut = mt.Args()[m.k]
 	}
-	eg := onlyGraph(m.exitOut.Type())
-	if eg == nil || len(eg.Params) != 1 || eg.Output() == nil || eg.Output().Type() == nil {
-		return nil
+	if u.typed {
+		eg := onlyGraph(m.exitOut.Type())
+		if eg == nil || len(eg.Params) != 1 || eg.Output() == nil || eg.Output().Type() == nil || m.step.Type() == nil {
+			return nil
+		}
+		m.exitRes = eg.Output().Type()
+		if _, ok := f.Return().Type().(*lattice.Tuple); m.k >= 0 && !ok {
+			return nil
+		}
 	}
-	m.exitRes = eg.Output().Type()
 	// The callers' backpropagators are only called, with one argument.
 	for _, a := range m.calls {
 		for _, bp := range u.backpropsOf(an, a, m.k) {
@@ -263,9 +270,6 @@ func (u *Unit) matchLoop(an *analysis, f *ir.Graph) *loopMatch {
 				}
 			}
 		}
-	}
-	if _, ok := f.Return().Type().(*lattice.Tuple); m.k >= 0 && !ok {
-		return nil
 	}
 	return m
 }
@@ -294,28 +298,45 @@ func (u *Unit) backpropsOf(an *analysis, a *ir.Apply, k int) []ir.Node {
 	return out
 }
 
-// graphConst is a constant holding g, typed as the closure it makes.
+// graphConst is a constant holding g, typed (in a typed unit) as the
+// closure it makes.
 func (u *Unit) graphConst(g *ir.Graph, pos ir.Pos) *ir.Constant {
 	c := u.M.Const(g, pos)
-	c.SetType(lattice.NewFunc(&lattice.GraphFn{G: g, Track: c.ID()}))
+	if u.typed {
+		c.SetType(lattice.NewFunc(&lattice.GraphFn{G: g, Track: c.ID()}))
+	}
 	return c
+}
+
+// loopTypes are the types of what reverseLoop makes (all nil in an
+// untyped unit).
+type loopTypes struct {
+	elem, tape, empty, step, pair, out, exit, int, bool ir.Type
+}
+
+func (u *Unit) loopTypes(m *loopMatch) loopTypes {
+	if !u.typed {
+		return loopTypes{}
+	}
+	elem := m.bConst.Type().(lattice.Type)
+	tape := &lattice.List{Elem: elem, Len: -1}
+	pair := lattice.NewTuple(tape, m.exitOut.Type().(lattice.Type))
+	var out ir.Type = pair
+	if m.k >= 0 {
+		old := m.f.Return().Type().(*lattice.Tuple)
+		el := append([]lattice.Type(nil), old.Elems...)
+		el[m.k] = pair
+		out = lattice.NewTuple(el...)
+	}
+	return loopTypes{elem: elem, tape: tape, empty: &lattice.List{Elem: elem, Len: 0}, step: m.step.Type(),
+		pair: pair, out: out, exit: m.exitOut.Type(), int: lattice.AnyInt, bool: lattice.AnyBool}
 }
 
 func (u *Unit) reverseLoop(m *loopMatch) {
 	M := u.M
 	f, pos := m.f, m.f.Pos
-	elem := m.bConst.Type().(lattice.Type)
-	tapeT := &lattice.List{Elem: elem, Len: -1}
-	stepT := m.step.Type()
-	pair := lattice.NewTuple(tapeT, m.exitOut.Type().(lattice.Type))
-	var outT ir.Type = pair
-	if m.k >= 0 {
-		old := f.Return().Type().(*lattice.Tuple)
-		el := append([]lattice.Type(nil), old.Elems...)
-		el[m.k] = pair
-		outT = lattice.NewTuple(el...)
-	}
-	intT := lattice.AnyInt
+	ty := u.loopTypes(m)
+	tapeT, stepT, pair, outT := ty.tape, ty.step, ty.pair, ty.out
 
 	// F takes the tape; B takes what r(dout) returned.
 	tape := M.AddParam(f, "tape", pos)
@@ -347,18 +368,20 @@ func (u *Unit) reverseLoop(m *loopMatch) {
 		an := u.analysis()
 		g := a.Graph()
 		bps := u.backpropsOf(an, a, m.k)
-		empty := u.applyPrim(g, a.Pos(), &lattice.List{Elem: elem, Len: 0}, ir.MakeList)
+		empty := u.applyPrim(g, a.Pos(), ty.empty, ir.MakeList)
 		y := u.apply(g, a.Pos(), outT, append(append([]ir.Node(nil), a.Inputs...), empty)...)
 		M.Replace(a, y)
 		for _, bp := range bps {
 			var tp ir.Node = y
 			if m.k >= 0 {
 				tp = bp // now getitem(y, k)
-				bp.SetType(pair)
+				if pair != nil {
+					bp.SetType(pair)
+				}
 			}
 			tapeN := u.applyPrim(g, a.Pos(), tapeT, ir.GetItem, tp, u.constant(int64(0), pos, nil))
-			exitN := u.applyPrim(g, a.Pos(), m.exitOut.Type(), ir.GetItem, tp, u.constant(int64(1), pos, nil))
-			run := u.backwardLoop(g, a.Pos(), tapeN, exitN, m, stepT, intT)
+			exitN := u.applyPrim(g, a.Pos(), ty.exit, ir.GetItem, tp, u.constant(int64(1), pos, nil))
+			run := u.backwardLoop(g, a.Pos(), tapeN, exitN, m, ty)
 			if m.k >= 0 {
 				// bp's users are the calls; tp must stay bp itself.
 				for _, us := range append([]ir.Use(nil), M.Users(bp)...) {
@@ -384,8 +407,9 @@ func (u *Unit) reverseLoop(m *loopMatch) {
 //	  return Loop(len(tape)-1, E(d))      return switch(ge(j, 0), @Step, @Done)()
 //	graph Step() in Loop {              graph Done() in Loop {
 //	  return Loop(j-1, tape[j](d, t))     return t
-func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loopMatch, stepT, intT ir.Type) *ir.Constant {
+func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loopMatch, ty loopTypes) *ir.Constant {
 	M := u.M
+	stepT, intT := ty.step, ty.int
 	name := m.f.Name + ".reversed"
 	run := M.NewGraph(name, pos, g, ir.KindBackprop)
 	d := M.AddParam(run, "d", pos)
@@ -405,13 +429,17 @@ func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loop
 	M.SetOutput(run, u.apply(run, pos, stepT, u.graphConst(loop, pos), last, t0))
 	run.Return().SetType(stepT)
 
-	more := u.applyPrim(loop, pos, lattice.AnyBool, ir.Ge, j, u.constant(int64(0), pos, nil))
+	more := u.applyPrim(loop, pos, ty.bool, ir.Ge, j, u.constant(int64(0), pos, nil))
 	sc, dc := u.graphConst(step, pos), u.graphConst(done, pos)
-	sw := u.applyPrim(loop, pos, lattice.NewFunc(sc.Type().(*lattice.Func).Fns[0], dc.Type().(*lattice.Func).Fns[0]), ir.Switch, more, sc, dc)
+	var swT ir.Type
+	if u.typed {
+		swT = lattice.NewFunc(sc.Type().(*lattice.Func).Fns[0], dc.Type().(*lattice.Func).Fns[0])
+	}
+	sw := u.applyPrim(loop, pos, swT, ir.Switch, more, sc, dc)
 	M.SetOutput(loop, u.apply(loop, pos, stepT, sw))
 	loop.Return().SetType(stepT)
 
-	b := u.applyPrim(step, pos, m.bConst.Type(), ir.GetItem, tape, j)
+	b := u.applyPrim(step, pos, ty.elem, ir.GetItem, tape, j)
 	t1 := u.apply(step, pos, stepT, b, d, t)
 	j1 := u.applyPrim(step, pos, intT, ir.Sub, j, one())
 	M.SetOutput(step, u.apply(step, pos, stepT, u.graphConst(loop, pos), j1, t1))

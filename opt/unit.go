@@ -50,6 +50,8 @@ type Unit struct {
 	typed     bool
 	constType func(v any) ir.Type
 	verify    bool // Options.Verify
+	// reverseUntyped: Reverse runs on untyped graphs too (Options).
+	reverseUntyped bool
 }
 
 // NewUnit makes a unit of the graphs of m reachable from roots.

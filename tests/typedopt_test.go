@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -127,6 +128,39 @@ func TestTypedOptLoopReversal(t *testing.T) {
 	}
 	if pushes != 1 || tapes != 1 || backward != 1 {
 		t.Errorf("euler_grad's typed graphs have %d list_push, %d forward loops taking a tape and %d backward loops; want 1 of each", pushes, tapes, backward)
+	}
+}
+
+// TestVMLoopReversal runs, on the VM at -O2, the gradient of a loop of
+// 300,000 iterations: reversed (the vm-opt stage), it needs no frame per
+// iteration, where the chain of closures stopped at the depth limit
+// (200,000). d/dx of the loop below is 0.001 (1 + 0.5 + 0.25 + ...).
+func TestVMLoopReversal(t *testing.T) {
+	src := []byte(`from myia import grad
+
+
+def f(x, n):
+    s = 0.0
+    i = 0
+    while i < n:
+        s = s * 0.5 + x * 0.001
+        i += 1
+    return s
+
+
+def main():
+    return grad(f)(0.7, 300000)
+`)
+	p, err := myia.Compile("deep.py", src, myia.Config{Opt: 2, Verify: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := p.Run("main", nil, myia.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := v.AsFloat(); math.Abs(got-0.002) > 1e-15 {
+		t.Errorf("grad = %v, want 0.002", got)
 	}
 }
 

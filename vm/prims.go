@@ -70,7 +70,11 @@ func init() {
 		if a[0].Kind() != KList {
 			return None, errorf("list_push of a %s", a[0].typeName())
 		}
-		return copySeq(KList, append(append([]Value(nil), a[0].Elems()...), a[1])), nil
+		// A new list whose elements may share a[0]'s array: append
+		// writes past a[0]'s length, which a[0] never reads, so this is
+		// l + [x]; only opt's loop reversal pushes, once per list, and
+		// then appending in place is amortised O(1).
+		return List(append(a[0].Elems(), a[1])), nil
 	}
 	prims[ir.Slice] = func(_ *VM, a []Value) (Value, error) { return slice(a[0], a[1], a[2], a[3]) }
 	prims[ir.Len] = func(_ *VM, a []Value) (Value, error) { return length(a[0]) }
