@@ -205,8 +205,11 @@ func (u *Unit) matchLoop(an *analysis, f *ir.Graph) *loopMatch {
 		}
 		for _, us := range liveUsers(u, an, m.rec) {
 			gi := us.User
-			j, ok := constIndex(gi.Args()[len(gi.Args())-1])
-			if !ir.IsApplyOf(gi, ir.GetItem) || us.Index != 1 || !ok {
+			if !ir.IsApplyOf(gi, ir.GetItem) || us.Index != 1 {
+				return nil
+			}
+			j, ok := constIndex(gi.Args()[1])
+			if !ok {
 				return nil
 			}
 			if j == m.k {
@@ -214,6 +217,14 @@ func (u *Unit) matchLoop(an *analysis, f *ir.Graph) *loopMatch {
 					return nil
 				}
 				m.chain = gi
+				continue
+			}
+			// The next iteration's values only pass through: after the
+			// rewrite, nothing may read the call Body no longer makes.
+			for _, gu := range liveUsers(u, an, gi) {
+				if gu.User != mt || gu.Index != j+1 {
+					return nil
+				}
 			}
 		}
 		if m.chain == nil {
