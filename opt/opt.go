@@ -40,7 +40,8 @@ type Pass struct {
 // nothing. The late passes run once those are done: CSE when the rules
 // have made equal things look equal, specialise on what inlining could
 // not take, eta and lift on the closures that remain; reverse turns the
-// typed forward passes of loops into loops that record a tape.
+// forward passes of loops into loops that record a tape (typed graphs,
+// and the VM's once inference is done: Options.ReverseUntyped).
 var Pipeline = []Pass{
 	{Name: "expand", Run: Expand, Level: 2},
 	{Name: "privatise", Run: Privatise, Level: 2},

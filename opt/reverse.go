@@ -72,8 +72,6 @@ func Reverse(u *Unit) bool {
 // loopMatch is a forward pass Reverse rewrites.
 type loopMatch struct {
 	f, body, exit, b *ir.Graph
-	sw               *ir.Apply // F's switch(c, @Body, @Exit)
-	bodyArm          int       // 1 or 2: Body's input of sw
 	rec              *ir.Apply // Body's call F(q...)
 	chain            *ir.Apply // r: rec, or getitem(rec, k)
 	step             *ir.Apply // B's call r(dout)
@@ -95,16 +93,6 @@ func liveUsers(u *Unit, an *analysis, n ir.Node) []ir.Use {
 	return out
 }
 
-// graphConstOf is the graph held by constant n, or nil.
-func graphConstOf(n ir.Node) *ir.Graph {
-	if c, ok := n.(*ir.Constant); ok {
-		if g, ok := c.Value.(*ir.Graph); ok {
-			return g
-		}
-	}
-	return nil
-}
-
 // onlyGraph is the one graph a function value of type t is, or nil.
 func onlyGraph(t ir.Type) *ir.Graph {
 	ft, ok := t.(*lattice.Func)
@@ -117,13 +105,10 @@ func onlyGraph(t ir.Type) *ir.Graph {
 	return nil
 }
 
+// constIndex is the value of an int constant, as an index.
 func constIndex(n ir.Node) (int, bool) {
-	if c, ok := n.(*ir.Constant); ok {
-		if v, ok := c.Value.(int64); ok {
-			return int(v), true
-		}
-	}
-	return 0, false
+	v, ok := intConst(n)
+	return int(v), ok
 }
 
 // matchLoop reports whether f is the forward pass of a loop that
@@ -140,9 +125,9 @@ func (u *Unit) matchLoop(an *analysis, f *ir.Graph) *loopMatch {
 	if !ok || !ir.IsApplyOf(sw, ir.Switch) || sw.Graph() != f {
 		return nil
 	}
-	m := &loopMatch{f: f, sw: sw, k: -1}
+	m := &loopMatch{f: f, k: -1}
 	for arm := 1; arm <= 2; arm++ {
-		g := graphConstOf(sw.Args()[arm])
+		g := ir.GraphOf(sw.Args()[arm])
 		if g == nil || g.Parent != f || len(g.Params) != 0 || len(an.uses[g]) != 1 {
 			return nil
 		}
@@ -154,7 +139,7 @@ func (u *Unit) matchLoop(an *analysis, f *ir.Graph) *loopMatch {
 		}
 		switch {
 		case len(recs) == 1 && m.body == nil:
-			m.body, m.bodyArm, m.rec = g, arm, recs[0]
+			m.body, m.rec = g, recs[0]
 		case len(recs) == 0 && m.exit == nil:
 			m.exit = g
 		default:
@@ -181,11 +166,11 @@ func (u *Unit) matchLoop(an *analysis, f *ir.Graph) *loopMatch {
 	}
 	// Body returns @B, or a tuple of the next iteration's values and @B.
 	bodyOut := m.body.Output()
-	if g := graphConstOf(bodyOut); g != nil {
+	if g := ir.GraphOf(bodyOut); g != nil {
 		m.b, m.bConst, m.chain = g, bodyOut.(*ir.Constant), m.rec
 	} else if mt, ok := bodyOut.(*ir.Apply); ok && ir.IsApplyOf(mt, ir.MakeTuple) && mt.Graph() == m.body {
 		for i, e := range mt.Args() {
-			if g := graphConstOf(e); g != nil {
+			if g := ir.GraphOf(e); g != nil {
 				if m.b != nil {
 					return nil
 				}
@@ -392,19 +377,11 @@ func (u *Unit) reverseLoop(m *loopMatch) {
 			}
 			tapeN := u.applyPrim(g, a.Pos(), tapeT, ir.GetItem, tp, u.constant(int64(0), pos, nil))
 			exitN := u.applyPrim(g, a.Pos(), ty.exit, ir.GetItem, tp, u.constant(int64(1), pos, nil))
+			// The calls of the backpropagator call the backward loop.
 			run := u.backwardLoop(g, a.Pos(), tapeN, exitN, m, ty)
-			if m.k >= 0 {
-				// bp's users are the calls; tp must stay bp itself.
-				for _, us := range append([]ir.Use(nil), M.Users(bp)...) {
-					if us.User != tapeN && us.User != exitN {
-						M.SetInput(us.User, us.Index, run)
-					}
-				}
-			} else {
-				for _, us := range append([]ir.Use(nil), M.Users(y)...) {
-					if us.User != tapeN && us.User != exitN {
-						M.SetInput(us.User, us.Index, run)
-					}
+			for _, us := range append([]ir.Use(nil), M.Users(tp)...) {
+				if us.User != tapeN && us.User != exitN {
+					M.SetInput(us.User, us.Index, run)
 				}
 			}
 		}

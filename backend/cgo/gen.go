@@ -729,12 +729,8 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 	if rt.hasArrays() {
 		e.line("%s", e.release(rt, fmt.Sprintf("n%d", a.ID())))
 	}
-	leaf := true
-	for _, t := range c.Gs {
-		leaf = leaf && e.Leaf(t)
-	}
 	enter, leave := "MYIA_ENTER", "MYIA_LEAVE"
-	if leaf {
+	if e.Leaf(c.Gs...) {
 		enter, leave = "MYIA_ENTER_LEAF", "MYIA_LEAVE_LEAF"
 	}
 	e.line("%s(%d);", enter, s)

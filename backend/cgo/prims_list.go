@@ -76,7 +76,8 @@ func (g *gen) elemsFn(t *ctype, what, op string) string {
 	return name
 }
 
-// lowerListPush appends in place (myia_list_push): only loop reversal
+// lowerListPush appends in place, growing the list with myia_list_grow
+// when it is not a tape yet or is full: only loop reversal
 // (opt/reverse.go) pushes, to a tape nothing reads until it is made.
 func lowerListPush(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	if res.kind != kList {

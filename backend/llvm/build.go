@@ -139,8 +139,9 @@ func Build(src string, rt Runtime, opts Options) (path string, cached bool, tmp 
 	// generated code mirrors (boxType): the C compiler checks that they
 	// agree.
 	rt.Source += fmt.Sprintf("\n_Static_assert(sizeof(myia_box) == %d && offsetof(myia_box, rc) == 0 && offsetof(myia_box, drop) == 8, \"backend/llvm's %%myia_box (boxType, gen.go) differs from rt.inc's myia_box\");\n", boxSize)
-	// So are a list's length and data pointer (listLen, elemPtr).
-	rt.Source += "_Static_assert(offsetof(myia_list, len) == 0 && offsetof(myia_list, data) == 24 && offsetof(myia_list, cap) == 32 && offsetof(myia_list, rc) == 40 && sizeof(myia_list) == 48, \"backend/llvm's list code (listLen, elemPtr, list_push) reads a myia_list where rt.inc's is not\");\n"
+	// So does the list code (the offsets of prims_list.go).
+	rt.Source += fmt.Sprintf("_Static_assert(offsetof(myia_list, len) == %d && offsetof(myia_list, data) == %d && offsetof(myia_list, cap) == %d && offsetof(myia_list, rc) == %d && sizeof(myia_list) == %d, \"backend/llvm's list code (prims_list.go) reads a myia_list where rt.inc's is not\");\n",
+		listOffLen, listOffData, listOffCap, listOffRC, listHeaderSize)
 	flags := strings.Join(OptFlags, " ") + "|" + strings.Join(LLCFlags, " ") + "|" + strings.Join(RuntimeFlags, " ") + "|" + strings.Join(LinkFlags, " ")
 	tool := t.Opt + "|" + t.LLC + "|" + t.CC + "|" + t.Version
 	key := hash("llvm", src, rt.Source, strings.Join(rt.Libs, " "), tool, flags)

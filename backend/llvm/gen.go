@@ -382,12 +382,11 @@ func (e *fnEmitter) refOp(t *ltype, x, op string) {
 			e.inst("call void @myia_release(i8* %s)", x)
 		}
 	case kList:
-		// Inline, as rt.inc's myia_list_retain and myia_list_release:
-		// the reference count at offset 40 (checked by build.go).
+		// Inline, as rt.inc's myia_list_retain and myia_list_release.
 		some, done := e.newLabel(), e.newLabel()
 		e.term("br i1 %s, label %%%s, label %%%s", e.def("icmp ne i8* %s, null", x), some, done)
 		e.label(some)
-		rc := e.def("bitcast i8* %s to i64*", e.def("getelementptr i8, i8* %s, i64 40", x))
+		rc := e.listField(x, listOffRC)
 		if op == "retain" {
 			e.inst("store i64 %s, i64* %s", e.def("add i64 %s, 1", e.def("load i64, i64* %s", rc)), rc)
 		} else {
@@ -996,10 +995,7 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 		}
 	}
 	s := e.site(a.Pos(), k)
-	leaf := true
-	for _, t := range c.Gs {
-		leaf = leaf && e.Leaf(t)
-	}
+	leaf := e.Leaf(c.Gs...)
 	e.enter(s, leaf)
 	tag := e.def("load i64, i64* %s", e.recField(e.def("bitcast i8* %s to %s*", f, ft.rec), ft, recTag))
 	labels := make([]string, len(c.Gs))

@@ -99,7 +99,7 @@ func init() {
 		return e.toRes(a.Pos(), "true", res)
 	})
 	// Only loop reversal (opt/reverse.go) pushes, to a tape nothing
-	// reads until it is made: myia_list_push appends in place.
+	// reads until it is made, so a push appends in place.
 	lowerings[ir.ListPush] = func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		if res.kind != kList {
 			refuse(a.Pos(), "list_push giving a %s", res)
@@ -107,14 +107,12 @@ func init() {
 		x := e.asList(args[0], res)
 		el := res.elems[0]
 		v := e.arg(args[1], el)
-		// As the C backend: the fast path inline (rt.inc's layout,
-		// checked by build.go), myia_list_grow when the list is not a
-		// tape yet or is full.
-		hdr := e.def("bitcast i8* %s to i64*", x)
-		n := e.def("load i64, i64* %s", hdr)
-		cp := e.def("load i64, i64* %s", e.def("getelementptr i64, i64* %s, i64 4", hdr))
-		data := e.def("load i8*, i8** %s", e.def("bitcast i8* %s to i8**", e.def("getelementptr i8, i8* %s, i64 24", x)))
-		inline := e.def("icmp eq i8* %s, %s", data, e.def("getelementptr i8, i8* %s, i64 48", x))
+		// As the C backend: the fast path inline, myia_list_grow when the
+		// list is not a tape yet (its data follows the header) or is full.
+		n := e.listLen(x)
+		cp := e.def("load i64, i64* %s", e.listField(x, listOffCap))
+		data := e.def("load i8*, i8** %s", e.def("bitcast i64* %s to i8**", e.listField(x, listOffData)))
+		inline := e.def("icmp eq i8* %s, %s", data, e.def("getelementptr i8, i8* %s, i64 %d", x, listHeaderSize))
 		slow := e.def("or i1 %s, %s", inline, e.def("icmp eq i64 %s, %s", n, cp))
 		lslow, lfast, join := e.newLabel(), e.newLabel(), e.newLabel()
 		e.term("br i1 %s, label %%%s, label %%%s, !prof !0", slow, lslow, lfast)
@@ -122,12 +120,12 @@ func init() {
 		grown := e.rcall("myia_list_grow", "i8* "+x, "i64 "+sizeOf(el), e.elemsFn(res, "retain"))
 		e.term("br label %%%s", join)
 		e.label(lfast)
-		rc := e.def("getelementptr i64, i64* %s, i64 5", hdr)
+		rc := e.listField(x, listOffRC)
 		e.inst("store i64 %s, i64* %s", e.def("add i64 %s, 1", e.def("load i64, i64* %s", rc)), rc)
 		e.term("br label %%%s", join)
 		e.label(join)
 		l := e.def("phi i8* [%s, %%%s], [%s, %%%s]", grown, lslow, x, lfast)
-		lh := e.def("bitcast i8* %s to i64*", l)
+		lh := e.listField(l, listOffLen)
 		k := e.def("load i64, i64* %s", lh)
 		if el.hasArrays() {
 			e.refOp(el, v, "retain")
@@ -158,10 +156,24 @@ func sizeOf(t *ltype) string {
 	return fmt.Sprintf("ptrtoint (%s* getelementptr (%s, %s* null, i32 1) to i64)", t.name, t.name, t.name)
 }
 
-// listLen is the length of list x (an i64, at offset 0 of rt.inc's
-// myia_list).
+// The byte offsets of the fields of rt.inc's myia_list that the code
+// reads, and the header's size (build.go has the C compiler check them).
+const (
+	listOffLen     = 0
+	listOffData    = 24
+	listOffCap     = 32
+	listOffRC      = 40
+	listHeaderSize = 48
+)
+
+// listField is an i64* to the field at byte offset off of list x.
+func (e *fnEmitter) listField(x string, off int) string {
+	return e.def("bitcast i8* %s to i64*", e.def("getelementptr i8, i8* %s, i64 %d", x, off))
+}
+
+// listLen is the length of list x (an i64).
 func (e *fnEmitter) listLen(x string) string {
-	return e.def("load i64, i64* %s", e.def("bitcast i8* %s to i64*", x))
+	return e.def("load i64, i64* %s", e.listField(x, listOffLen))
 }
 
 // listIndex is Python's index i (an i64) of list x, checked inline;
@@ -178,10 +190,9 @@ func (e *fnEmitter) listIndex(pos ir.Pos, x, i string) string {
 	return k
 }
 
-// elemPtr is a pointer to element k (an i64) of list x of ltype t (the
-// header's data pointer is at offset 24).
+// elemPtr is a pointer to element k (an i64) of list x of ltype t.
 func (e *fnEmitter) elemPtr(x string, t *ltype, k string) string {
-	d := e.def("load i8*, i8** %s", e.def("bitcast i8* %s to i8**", e.def("getelementptr i8, i8* %s, i64 24", x)))
+	d := e.def("load i8*, i8** %s", e.def("bitcast i64* %s to i8**", e.listField(x, listOffData)))
 	el := t.elems[0]
 	return e.def("getelementptr %s, %s* %s, i64 %s", el.name, el.name, e.def("bitcast i8* %s to %s*", d, el.name), k)
 }

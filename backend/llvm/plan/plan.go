@@ -80,10 +80,20 @@ type Plan struct {
 	leaf    map[*ir.Graph]bool
 }
 
-// Leaf reports whether the function g calls no function: its code (with
-// the blocks it hosts) is primitives and gotos, so a call of it cannot
-// recurse and needs no depth count, only the check for an error.
-func (p *Plan) Leaf(g *ir.Graph) bool {
+// Leaf reports whether each function of gs (the graphs a call may reach)
+// calls no function: its code (with the blocks it hosts) is primitives
+// and gotos, so a call of it cannot recurse and needs no depth count,
+// only the check for an error.
+func (p *Plan) Leaf(gs ...*ir.Graph) bool {
+	for _, g := range gs {
+		if !p.leaf1(g) {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *Plan) leaf1(g *ir.Graph) bool {
 	if l, ok := p.leaf[g]; ok {
 		return l
 	}
