@@ -163,11 +163,51 @@ func (s *specialiser) convertValues(f *frame, a *ir.Apply, in []ir.Node, t Type)
 
 // convertResult converts, after the call a (made as na), what a function
 // value that is not a block returns when the call joins it with others.
+//
+// The call's node is of the joined type t, and so are the getitems that
+// take its tuple apart: a native backend converts each callee's result
+// to t at the call already, and only the values that arrive as ints on
+// the VM are not what their type says until converted.
 func (s *specialiser) convertResult(f *frame, a *ir.Apply, na ir.Node, t Type) ir.Node {
 	for _, fr := range f.calls[a] {
 		if !fr.gi.block && s.live[fr] && needsConv(fr.result, t) {
-			return s.convert(f.clone, na, fr.result, t)
+			return s.convertJoined(f.clone, na, fr.result, t)
 		}
 	}
 	return na
+}
+
+// convertJoined is convert for a value n already typed to, which may
+// hold a value of type from: to_float and to_int where from says so,
+// every node of type to.
+func (s *specialiser) convertJoined(g *ir.Graph, n ir.Node, from, to Type) ir.Node {
+	if !needsConv(from, to) {
+		return n
+	}
+	m := s.in.m
+	pos := n.Pos()
+	apply := func(p ir.Prim, t Type, args ...ir.Node) ir.Node {
+		c := m.Const(p, pos)
+		c.SetType(primFuncs[p])
+		a := m.Apply(g, pos, append([]ir.Node{c}, args...)...)
+		a.SetType(t)
+		return a
+	}
+	switch to := to.(type) {
+	case Float:
+		return apply(ir.ToFloat, to, n)
+	case Int:
+		return apply(ir.ToInt, to, n)
+	case *Tuple:
+		ft := from.(*Tuple)
+		elems := make([]ir.Node, len(to.Elems))
+		for i := range elems {
+			k := m.Const(int64(i), pos)
+			k.SetType(IntOf(int64(i)))
+			e := apply(ir.GetItem, s.relabel(to.Elems[i]), n, k)
+			elems[i] = s.convertJoined(g, e, ft.Elems[i], to.Elems[i])
+		}
+		return apply(ir.MakeTuple, s.relabel(to), elems...)
+	}
+	return n
 }

@@ -44,6 +44,11 @@ func CSE(u *Unit) bool {
 				writeKey(&b, in)
 				b.WriteByte('|')
 			}
+			if t := a.Type(); t != nil {
+				// Equal inputs may still be of different types: two
+				// make_list() of different element types are two lists.
+				b.WriteString(t.String())
+			}
 			key := b.String()
 			var old *ir.Apply
 			for h := g; h != nil && old == nil; h = h.Parent {

@@ -104,6 +104,54 @@ func testBackendCorpus(t *testing.T, backend string) {
 		}
 	}
 	t.Logf("%s backend: %d of %d programs accepted (the corpus and errors/run_*.py); arrays: %d of %d (corpus/arrays); gradients: %d of %d (corpus/ad)", backend, accepted, len(outcomes)-arrTotal-adTotal, arrAccepted, arrTotal, adAccepted, adTotal)
+	if t.Failed() || len(outcomes) != len(files) {
+		return // a failure, or -run took some programs only
+	}
+	checkRefusedList(t, backend, outcomes)
+}
+
+// checkRefusedList compares the programs the backend refused with
+// testdata/refused.txt, the programs both backends are known to refuse:
+// a program refused that is not listed is a regression; one listed that
+// now compiles is progress, and the list must say so (-update).
+func checkRefusedList(t *testing.T, backend string, outcomes []backendOutcome) {
+	const list = "testdata/refused.txt"
+	var got []string
+	for _, o := range outcomes {
+		if o.refused != "" {
+			got = append(got, filepath.ToSlash(o.file))
+		}
+	}
+	if *update {
+		var b strings.Builder
+		b.WriteString("# The corpus programs the native backends refuse, with a positioned\n# message (TestBackendC, TestBackendLLVM; rewrite with -update).\n")
+		for _, f := range got {
+			b.WriteString(f + "\n")
+		}
+		if err := os.WriteFile(list, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	data, err := os.ReadFile(list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			want[line] = true
+		}
+	}
+	for _, f := range got {
+		if !want[f] {
+			t.Errorf("%s backend: %s is refused, but %s says it compiles (a regression)", backend, f, list)
+		}
+		delete(want, f)
+	}
+	for f := range want {
+		t.Errorf("%s backend: %s compiles now: take it off %s (go test ./tests -run %s -update)", backend, f, list, t.Name())
+	}
 }
 
 var (
