@@ -21,7 +21,10 @@ type Module struct {
 	// Warnings are non-fatal diagnostics found while building.
 	Warnings ErrorList
 	edits    int
-	fv       [][]Node
+	// defaultOf maps a node's ID to the graphs whose Defaults hold it
+	// (SetDefaults), so that Replace replaces it there too.
+	defaultOf map[int][]*Graph
+	fv        [][]Node
 	fvDirty  map[*Graph]bool
 }
 
@@ -162,6 +165,19 @@ func (m *Module) Replace(old, new Node) {
 		m.touch(u.User.g)
 	}
 	m.users[new.ID()] = append(m.users[new.ID()], us...)
+	if gs := m.defaultOf[old.ID()]; len(gs) > 0 {
+		// A default value is a use too: the closure captures it.
+		delete(m.defaultOf, old.ID())
+		for _, g := range gs {
+			for i, d := range g.Defaults {
+				if d == old {
+					g.Defaults[i] = new
+				}
+			}
+			m.touch(g)
+			m.noteDefault(g, new)
+		}
+	}
 	m.edits++
 }
 
@@ -177,5 +193,24 @@ func (m *Module) Detach(a *Apply) {
 // SetDefaults sets the default values of g's trailing parameters.
 func (m *Module) SetDefaults(g *Graph, defaults []Node) {
 	g.Defaults = defaults
+	for _, d := range defaults {
+		m.noteDefault(g, d)
+	}
 	m.touch(g)
+}
+
+// noteDefault records that g's Defaults hold d (a node, not a constant).
+func (m *Module) noteDefault(g *Graph, d Node) {
+	if _, ok := d.(*Constant); ok {
+		return
+	}
+	if m.defaultOf == nil {
+		m.defaultOf = map[int][]*Graph{}
+	}
+	for _, h := range m.defaultOf[d.ID()] {
+		if h == g {
+			return
+		}
+	}
+	m.defaultOf[d.ID()] = append(m.defaultOf[d.ID()], g)
 }

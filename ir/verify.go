@@ -55,6 +55,11 @@ func Verify(m *Module) error {
 			bad("graph %s: malformed return node", g.Name)
 			continue
 		}
+		for i, d := range g.Defaults {
+			if _, ok := d.(*Constant); !ok && (d.Graph() == nil || d.Graph() == g || !d.Graph().IsAncestorOf(g)) {
+				bad("graph %s: default value %d belongs to graph %s, not an ancestor", g.Name, i, graphName(d.Graph()))
+			}
+		}
 		for _, a := range g.Nodes() {
 			if len(a.Inputs) == 0 {
 				bad("graph %s: %%%d has no callee", g.Name, a.id)

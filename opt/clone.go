@@ -88,9 +88,12 @@ func (cl *cloner) applies(g, h *ir.Graph) {
 // finish copies the bodies of the nested graphs made by nested.
 func (cl *cloner) finish(fam []*ir.Graph) {
 	for _, k := range fam {
-		nk := cl.graph[k]
-		for _, d := range k.Defaults {
-			nk.Defaults = append(nk.Defaults, cl.input(d))
+		if len(k.Defaults) > 0 {
+			ds := make([]ir.Node, len(k.Defaults))
+			for i, d := range k.Defaults {
+				ds[i] = cl.input(d)
+			}
+			cl.u.M.SetDefaults(cl.graph[k], ds)
 		}
 	}
 	for _, k := range fam {
@@ -138,10 +141,12 @@ func (cl *cloner) cloneGraph(g, parent *ir.Graph, name string, bind map[*ir.Para
 	fam := cl.nested(g)
 	// Defaults belong to trailing parameters; keep them only if no
 	// parameter was bound.
-	if kept == len(g.Params) {
-		for _, d := range g.Defaults {
-			ng.Defaults = append(ng.Defaults, cl.input(d))
+	if kept == len(g.Params) && len(g.Defaults) > 0 {
+		ds := make([]ir.Node, len(g.Defaults))
+		for i, d := range g.Defaults {
+			ds[i] = cl.input(d)
 		}
+		m.SetDefaults(ng, ds)
 	}
 	cl.applies(g, ng)
 	cl.finish(fam)

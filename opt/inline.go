@@ -401,6 +401,17 @@ func (u *Unit) moveInline(an *analysis, a *ir.Apply, g *ir.Graph, nest *nesting)
 			}
 			cl.order = append(cl.order, b)
 		}
+		if len(k.Defaults) > 0 {
+			// A default value of g's (a closure's captured i=i) moves too.
+			ds := make([]ir.Node, len(k.Defaults))
+			for i, d := range k.Defaults {
+				ds[i] = d
+				if x, ok := cl.node[d]; ok {
+					ds[i] = x
+				}
+			}
+			u.M.SetDefaults(k, ds)
+		}
 		if k.Parent == g {
 			k.Parent = h
 			nest.kids[h] = append(nest.kids[h], k)

@@ -8,8 +8,8 @@ import (
 )
 
 // walk is a set of graphs and their live applies, found from start
-// graphs by following inputs from return nodes, and the graphs that
-// constants hold. It is what ir.Graph.Nodes computes for each graph,
+// graphs by following inputs from return nodes and default values, and
+// the graphs that constants hold. It is what ir.Graph.Nodes computes for each graph,
 // without the module's free-variable cache: the applies of a graph that
 // only closures use are reached by walking those closures. Nodes of
 // graphs outside the walk (the free variables of its graphs) are
@@ -143,7 +143,13 @@ func (w *walk) run(start ...*ir.Graph) *walk {
 		w.seen = getMarks()
 	}
 	for i := 0; i < len(w.graphs) && !w.stopped; i++ {
-		w.visit(w.graphs[i].Return())
+		g := w.graphs[i]
+		w.visit(g.Return())
+		// A default value (def f(y, i=i)) is computed where the def
+		// stands: a use, which no return node reaches.
+		for _, d := range g.Defaults {
+			w.visit(d)
+		}
 	}
 	markPool.Put(w.seen)
 	w.seen = nil

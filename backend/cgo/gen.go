@@ -369,6 +369,8 @@ func (e *fnEmitter) val(n ir.Node) (string, *ctype) {
 				return "INT64_MIN", t
 			}
 			return fmt.Sprintf("INT64_C(%d)", v), t
+		case ir.EnvKey:
+			return fmt.Sprintf("INT64_C(%d)", v), t
 		case float64:
 			switch {
 			case math.IsInf(v, 1):

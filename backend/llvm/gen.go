@@ -588,6 +588,8 @@ func (e *fnEmitter) val(n ir.Node) (string, *ltype) {
 		switch v := n.Value.(type) {
 		case int64:
 			return strconv.FormatInt(v, 10), t
+		case ir.EnvKey:
+			return strconv.FormatInt(int64(v), 10), t
 		case float64:
 			return fmt.Sprintf("0x%016X", math.Float64bits(v)), t
 		case bool:

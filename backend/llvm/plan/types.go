@@ -353,7 +353,9 @@ func (ts *TypeMap[T]) GraphValue(g *ir.Graph) (T, error) {
 func (ts *TypeMap[T]) Node(n ir.Node, backend string, posOf func(ir.Node) ir.Pos) T {
 	if c, ok := n.(*ir.Constant); ok {
 		switch v := c.Value.(type) {
-		case int64:
+		case int64, ir.EnvKey:
+			// An environment key passed as a value (to the J of
+			// env_setitem, in a second-order gradient) is its number.
 			return ts.scalar(KInt, "i")
 		case float64:
 			return ts.scalar(KFloat, "f")
@@ -470,6 +472,9 @@ func EnvKeyOf(backend string, pos ir.Pos, n ir.Node) ir.EnvKey {
 		if k, ok := c.Value.(ir.EnvKey); ok {
 			return k
 		}
+	}
+	if t, ok := n.Type().(lattice.Int); ok && t.Known {
+		return ir.EnvKey(t.V) // a parameter that receives a key
 	}
 	Refuse(backend, pos, "an environment key that is not a constant")
 	return 0
