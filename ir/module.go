@@ -25,7 +25,7 @@ type Module struct {
 	// (SetDefaults), so that Replace replaces it there too.
 	defaultOf map[int][]*Graph
 	fv        [][]Node
-	fvDirty  map[*Graph]bool
+	fvDirty   map[*Graph]bool
 }
 
 // NewModule makes an empty module.
