@@ -105,7 +105,10 @@ type Env struct {
 	Any     bool
 }
 
-const maxEnvDepth = 3
+// maxEnvDepth is deep enough for the second derivative of a function
+// with a branch (whose environments nest 4 deep), which the native
+// backends then compile: they take no Env{Any}.
+const maxEnvDepth = 6
 
 // capEnv replaces the environments nested deeper than maxEnvDepth in t
 // by Env{Any}, so that loops over closures reach a fixpoint.
