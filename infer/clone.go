@@ -233,10 +233,20 @@ func (s *specialiser) relabel(t Type) Type {
 		for i, fn := range t.Fns {
 			fns[i] = fn
 			if g, ok := fn.(*GraphFn); ok {
-				for _, fr := range s.in.uses[g.Key()] {
-					if s.live[fr] {
-						fns[i] = &GraphFn{G: fr.clone, Track: g.Track}
-						break
+				keys := []string{g.Key()}
+				if g.From != nil {
+					// The calls may have met the function value without
+					// where it was made (a tuple of closures made in a
+					// loop, iterated by another).
+					keys = append(keys, (&GraphFn{G: g.G, Ctx: g.Ctx, Track: g.Track}).Key())
+				}
+			search:
+				for _, k := range keys {
+					for _, fr := range s.in.uses[k] {
+						if s.live[fr] {
+							fns[i] = &GraphFn{G: fr.clone, Track: g.Track}
+							break search
+						}
 					}
 				}
 			}

@@ -19,6 +19,7 @@ import (
 	"math"
 
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // Fold is the constant-folding pass.
@@ -37,6 +38,28 @@ func init() {
 	// zeros_like stays symbolic until the pipeline is done (zeros.go).
 	finalRules.add(foldConst, ir.ZerosLike)
 	foldRules.add(foldDepend, ir.Depend)
+	foldRules.add(foldKnown, ir.Len, ir.IsSeq)
+}
+
+// foldKnown replaces, in a typed graph, the length of a tuple and
+// is_seq by the constant their type says (Int64(3)): a slice of a tuple
+// by len(x) (the adjoint of a tuple's +) then has constant bounds, which
+// the native backends need, and the tuple is no longer captured.
+func foldKnown(u *Unit, a *ir.Apply) ir.Node {
+	if !u.typed {
+		return nil
+	}
+	switch t := a.Type().(type) {
+	case lattice.Int:
+		if t.Known {
+			return u.constant(t.V, a.Pos(), t)
+		}
+	case lattice.Bool:
+		if t.Known {
+			return u.constant(t.V, a.Pos(), t)
+		}
+	}
+	return nil
 }
 
 // folder evaluates a primitive on constant arguments; ok is false if it

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
 )
 
@@ -225,7 +226,7 @@ func (e *fnEmitter) gadd(pos ir.Pos, x string, tx *ctype, y string, ty *ctype, r
 func lowerGadd(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	x, tx := e.val(args[0])
 	y, ty := e.val(args[1])
-	if res.hasArrays() || tx.hasArrays() || ty.hasArrays() || res.kind == kEnv {
+	if res.hasArrays() || tx.hasArrays() || ty.hasArrays() || plan.HoldsEnv(res) {
 		e.gaddInto(a.Pos(), dst, res, x, tx, y, ty)
 		e.isOwned = true
 		return

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
 )
 
@@ -219,7 +220,7 @@ func (e *fnEmitter) gadd(pos ir.Pos, x string, tx *ltype, y string, ty *ltype, r
 func lowerGadd(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	x, tx := e.val(args[0])
 	y, ty := e.val(args[1])
-	if res.hasArrays() || tx.hasArrays() || ty.hasArrays() || res.kind == kEnv {
+	if res.hasArrays() || tx.hasArrays() || ty.hasArrays() || plan.HoldsEnv(res) {
 		e.isOwned = true
 		return e.gaddArrays(a.Pos(), res, x, tx, y, ty)
 	}

@@ -341,8 +341,13 @@ func (ts *TypeMap[T]) fillUnion(c T, gs []*ir.Graph) error {
 
 // GraphValue is the type of the function value of g alone (unions on): its
 // closure, or a unit naming it.
+//
+// A closure of a graph inference never typed (its return has no type)
+// is one the program makes but never calls (the second of three
+// closures in a tuple, of which it calls the first and the third): no
+// code reads what it captures, and it is a unit too.
 func (ts *TypeMap[T]) GraphValue(g *ir.Graph) (T, error) {
-	if fv := ts.M.FreeVariables(g); len(fv) > 0 {
+	if fv := ts.M.FreeVariables(g); len(fv) > 0 && (g.Return() == nil || g.Return().Type() != nil) {
 		return ts.Closure(g)
 	}
 	return ts.Make(Desc[T]{Kind: KUnit, Key: fmt.Sprintf("g%d", g.ID()), Graph: g}), nil
@@ -447,6 +452,23 @@ func HasArrays[T Described[T]](t T) bool {
 	case KTuple, KClosure, KEnv:
 		for _, e := range d.Elems {
 			if HasArrays(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// HoldsEnv reports whether t is, or is a tuple holding, a non-empty
+// environment of sensitivities (KEnv): gadd of those is a statement.
+func HoldsEnv[T Described[T]](t T) bool {
+	d := t.Describe()
+	switch d.Kind {
+	case KEnv:
+		return true
+	case KTuple:
+		for _, e := range d.Elems {
+			if HoldsEnv(e) {
 				return true
 			}
 		}
