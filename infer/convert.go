@@ -51,6 +51,13 @@ func needsConv(from, to Type) bool {
 
 // convert makes, in g, the value n of type from as a value of type to.
 func (s *specialiser) convert(g *ir.Graph, n ir.Node, from, to Type) ir.Node {
+	return s.conv(g, n, from, to, false)
+}
+
+// conv is convert; joined says n is typed to already but may hold a
+// value of type from (see convertResult): the getitems that take a tuple
+// apart are then of to's element types.
+func (s *specialiser) conv(g *ir.Graph, n ir.Node, from, to Type, joined bool) ir.Node {
 	if !needsConv(from, to) {
 		return n
 	}
@@ -102,8 +109,12 @@ func (s *specialiser) convert(g *ir.Graph, n ir.Node, from, to Type) ir.Node {
 		for i := range elems {
 			k := m.Const(int64(i), pos)
 			k.SetType(IntOf(int64(i)))
-			e := apply(ir.GetItem, s.relabel(ft.Elems[i]), n, k)
-			elems[i] = s.convert(g, e, ft.Elems[i], to.Elems[i])
+			et := ft.Elems[i]
+			if joined {
+				et = to.Elems[i]
+			}
+			e := apply(ir.GetItem, s.relabel(et), n, k)
+			elems[i] = s.conv(g, e, ft.Elems[i], to.Elems[i], joined)
 		}
 		return apply(ir.MakeTuple, s.relabel(to), elems...)
 	}
@@ -171,43 +182,8 @@ func (s *specialiser) convertValues(f *frame, a *ir.Apply, in []ir.Node, t Type)
 func (s *specialiser) convertResult(f *frame, a *ir.Apply, na ir.Node, t Type) ir.Node {
 	for _, fr := range f.calls[a] {
 		if !fr.gi.block && s.live[fr] && needsConv(fr.result, t) {
-			return s.convertJoined(f.clone, na, fr.result, t)
+			return s.conv(f.clone, na, fr.result, t, true)
 		}
 	}
 	return na
-}
-
-// convertJoined is convert for a value n already typed to, which may
-// hold a value of type from: to_float and to_int where from says so,
-// every node of type to.
-func (s *specialiser) convertJoined(g *ir.Graph, n ir.Node, from, to Type) ir.Node {
-	if !needsConv(from, to) {
-		return n
-	}
-	m := s.in.m
-	pos := n.Pos()
-	apply := func(p ir.Prim, t Type, args ...ir.Node) ir.Node {
-		c := m.Const(p, pos)
-		c.SetType(primFuncs[p])
-		a := m.Apply(g, pos, append([]ir.Node{c}, args...)...)
-		a.SetType(t)
-		return a
-	}
-	switch to := to.(type) {
-	case Float:
-		return apply(ir.ToFloat, to, n)
-	case Int:
-		return apply(ir.ToInt, to, n)
-	case *Tuple:
-		ft := from.(*Tuple)
-		elems := make([]ir.Node, len(to.Elems))
-		for i := range elems {
-			k := m.Const(int64(i), pos)
-			k.SetType(IntOf(int64(i)))
-			e := apply(ir.GetItem, s.relabel(to.Elems[i]), n, k)
-			elems[i] = s.convertJoined(g, e, ft.Elems[i], to.Elems[i])
-		}
-		return apply(ir.MakeTuple, s.relabel(to), elems...)
-	}
-	return n
 }
