@@ -9,9 +9,9 @@ import (
 
 // walk is a set of graphs and their live applies, found from start
 // graphs by following inputs from return nodes and default values, and
-// the graphs that constants hold. It is what ir.Graph.Nodes computes for each graph,
-// without the module's free-variable cache: the applies of a graph that
-// only closures use are reached by walking those closures. Nodes of
+// the graphs that constants hold. It is what ir.Graph.Nodes computes for
+// each graph, without the module's free-variable cache: the applies of a
+// graph that only closures use are reached by walking those closures. Nodes of
 // graphs outside the walk (the free variables of its graphs) are
 // leaves.
 type walk struct {
