@@ -73,7 +73,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 	u.result = g.typeOf(entry.Output())
 	for _, t := range append(append([]*ctype(nil), u.params...), u.result) {
 		if hasClosure(t) {
-			refuse(entry.Pos, "an entry that takes or returns a %s (closures, lists of unknown length, strings not known at compile time and slices do not cross the loader)", t)
+			refuse(entry.Pos, "an entry that takes or returns a %s (closures, lists of unknown length, strings not known at compile time, slices and ranges do not cross the loader)", t)
 		}
 	}
 	var fns strings.Builder
@@ -876,6 +876,8 @@ func truth(x string, t *ctype) string {
 		return "(" + x + "->len != 0)"
 	case kStr:
 		return "(" + x + "[0] != 0)"
+	case kRange:
+		return fmt.Sprintf("(%s.step > 0 ? %s.start < %s.stop : %s.start > %s.stop)", x, x, x, x, x)
 	}
 	if t.none {
 		return "0"
@@ -971,7 +973,7 @@ func pack(b *strings.Builder, x string, t *ctype, slot *int) {
 }
 
 func hasClosure(t *ctype) bool {
-	if t.kind == kClosure || t.kind == kUnion || t.kind == kList || t.kind == kStr || t.kind == kSlice {
+	if t.kind == kClosure || t.kind == kUnion || t.kind == kList || t.kind == kStr || t.kind == kSlice || t.kind == kRange {
 		return true
 	}
 	for _, e := range t.elems {

@@ -195,6 +195,12 @@ func (e *fnEmitter) compare(pos ir.Pos, p ir.Prim, x string, tx *ctype, y string
 		return expr
 	case tx.kind == kUnit && ty.kind == kUnit && tx.none && ty.none && !order:
 		return b2s(p == ir.Eq)
+	case tx.kind == kRange && ty.kind == kRange && !order:
+		eq := fmt.Sprintf("myia_range_eq(%s, %s)", rangeArgs(x), rangeArgs(y))
+		if p == ir.Ne {
+			return "(!" + eq + ")"
+		}
+		return eq
 	case (tx.kind == kStr || tx.str != nil) && (ty.kind == kStr || ty.str != nil) && (tx.kind == kStr || ty.kind == kStr):
 		xs, ys := x, y
 		if tx.str != nil {
@@ -322,6 +328,8 @@ func (g *gen) printStmt(pos ir.Pos, x string, t *ctype, repr bool) string {
 			return fmt.Sprintf("myia_print_strrepr(ctx, %s);", x)
 		}
 		return fmt.Sprintf("myia_puts(ctx, %s);", x)
+	case kRange:
+		return fmt.Sprintf("myia_print_range(ctx, %s);", rangeArgs(x))
 	case kSlice:
 		refuse(pos, "printing a slice value")
 	}

@@ -23,6 +23,7 @@ const (
 	kList    = plan.KList    // myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; elems[0] is the element type
 	kEnv     = plan.KEnv     // a non-empty environment of sensitivities (AD): a struct of, for each key of keys, a flag h<i> (the key is set) and its value f<i>; absent values are zero
 	kUnion   = plan.KUnion   // a function value that may be one of several graphs: a struct of a tag (the index of the graph in elems) and each graph's value (fields f0, f1...; the others zero)
+	kRange   = plan.KRange   // myia_range (rt.inc): start, stop, step by value
 )
 
 // ctype is the C representation of an inferred type. Two ctypes with the
@@ -61,6 +62,7 @@ var (
 	tBool  = &ctype{kind: kBool, key: "b", name: "_Bool"}
 	tEnv   = &ctype{kind: kUnit, env: true, key: "e", name: "myia_unit"} // an empty environment of sensitivities
 	tStr   = &ctype{kind: kStr, key: "S", name: "const char *"}
+	tRange = &ctype{kind: kRange, key: "r", name: "myia_range"}
 )
 
 // slots is the number of 64-bit words the value takes when marshalled.
@@ -129,6 +131,8 @@ func makeCtype(d plan.Desc[*ctype]) *ctype {
 		return tBool
 	case kStr:
 		return tStr
+	case kRange:
+		return tRange
 	case kList:
 		return &ctype{kind: kList, elems: d.Elems, key: d.Key, name: "myia_list *"}
 	case kArray:

@@ -153,7 +153,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 	result := g.typeOf(entry.Output())
 	for _, t := range append(append([]*ltype(nil), params...), result) {
 		if hasClosure(t) {
-			refuse(entry.Pos, "an entry that takes or returns a %s (closures, lists of unknown length, strings not known at compile time and slices do not cross the loader)", t)
+			refuse(entry.Pos, "an entry that takes or returns a %s (closures, lists of unknown length, strings not known at compile time, slices and ranges do not cross the loader)", t)
 		}
 	}
 	var fns strings.Builder
@@ -170,6 +170,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 		u.Arrays = true
 	}
 	b.WriteString("%myia_index = type { i32, i32, i64, i64, i64, i64 }\n")
+	b.WriteString("%myia_range = type { i64, i64, i64 }\n")
 	b.WriteString(boxType + "\n")
 	for _, t := range ts.Ordered {
 		parts := make([]string, len(t.elems))
@@ -222,7 +223,7 @@ func (g *gen) declare(name, decl string) {
 }
 
 func hasClosure(t *ltype) bool {
-	if t.kind == kClosure || t.kind == kUnion || t.kind == kList || t.kind == kStr || t.kind == kSlice {
+	if t.kind == kClosure || t.kind == kUnion || t.kind == kList || t.kind == kStr || t.kind == kSlice || t.kind == kRange {
 		return true
 	}
 	for _, e := range t.elems {
@@ -608,7 +609,7 @@ func (e *fnEmitter) val(n ir.Node) (string, *ltype) {
 				return e.tupleLit(t, parts), t
 			}
 		}
-		if t.kind == kTuple || t.kind == kClosure || t.kind == kSlice {
+		if t.kind == kTuple || t.kind == kClosure || t.kind == kSlice || t.kind == kRange {
 			return "zeroinitializer", t
 		}
 		return "0", t
@@ -1173,6 +1174,11 @@ func (e *fnEmitter) truth(x string, t *ltype) string {
 		return e.def("icmp ne i64 %s, 0", e.listLen(x))
 	case kStr:
 		return e.def("icmp ne i8 %s, 0", e.def("load i8, i8* %s", x))
+	case kRange:
+		start, stop, step := e.rangeFields(x)
+		up := e.def("icmp slt i64 %s, %s", start, stop)
+		down := e.def("icmp sgt i64 %s, %s", start, stop)
+		return e.def("select i1 %s, i1 %s, i1 %s", e.def("icmp sgt i64 %s, 0", step), up, down)
 	}
 	if t.none {
 		return "false"

@@ -221,6 +221,12 @@ func (e *fnEmitter) compare(pos ir.Pos, p ir.Prim, x string, tx *ltype, y string
 		return expr
 	case tx.kind == kUnit && ty.kind == kUnit && tx.none && ty.none && !order:
 		return b2s(p == ir.Eq)
+	case tx.kind == kRange && ty.kind == kRange && !order:
+		eq := e.def("icmp ne i32 %s, 0", e.rcall("myia_range_eq", e.rangeArgs(x)+", "+e.rangeArgs(y)))
+		if p == ir.Ne {
+			return e.def("xor i1 %s, true", eq)
+		}
+		return eq
 	case (tx.kind == kStr || tx.str != nil) && (ty.kind == kStr || ty.str != nil) && (tx.kind == kStr || ty.kind == kStr):
 		xs, ys := x, y
 		if tx.str != nil {
@@ -367,6 +373,9 @@ func (e *fnEmitter) printValue(pos ir.Pos, x string, t *ltype, repr bool) {
 		} else {
 			e.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", x)
 		}
+		return
+	case kRange:
+		e.rcall("myia_print_range", e.ctxArg()+", "+e.rangeArgs(x))
 		return
 	case kSlice, kClosure:
 		refuse(pos, "printing a %s", t)

@@ -23,6 +23,7 @@ const (
 	kList    = plan.KList    // i8*: a myia_list * (rt.inc) of a list whose length is not known at compile time; elems[0] is the element type
 	kEnv     = plan.KEnv     // a non-empty environment of sensitivities (AD): a struct %tN of the value of each key of keys (fields 0..n-1, zero when absent) then a flag per key (fields n..2n-1: the key is set)
 	kUnion   = plan.KUnion   // i8*: a function value that may be one of several graphs, boxed: a reference-counted record %uN (rec) { myia_box, i64 tag, each graph's value } (rt.inc's myia_box)
+	kRange   = plan.KRange   // %myia_range { i64 start, i64 stop, i64 step } (rt.inc's myia_range) by value
 )
 
 // ltype is the LLVM representation of an inferred type. Two ctypes with the
@@ -62,6 +63,7 @@ var (
 	tBool  = &ltype{kind: kBool, key: "b", name: "i1"}
 	tEnv   = &ltype{kind: kUnit, env: true, key: "e", name: "i8"}
 	tStr   = &ltype{kind: kStr, key: "S", name: "i8*"}
+	tRange = &ltype{kind: kRange, key: "r", name: "%myia_range"}
 )
 
 // slots is the number of 64-bit words the value takes when marshalled.
@@ -125,6 +127,8 @@ func makeLtype(d plan.Desc[*ltype]) *ltype {
 		return tBool
 	case kStr:
 		return tStr
+	case kRange:
+		return tRange
 	case kList:
 		return &ltype{kind: kList, elems: d.Elems, key: d.Key, name: "i8*"}
 	case kArray:

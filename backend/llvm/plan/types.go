@@ -25,6 +25,7 @@ const (
 	KList                // a myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; Elems[0] is the element type
 	KUnion               // a function value that may be one of several graphs, or a closure that captures itself: a boxed struct of a tag and each graph's value (Elems, with Graph set)
 	KEnv                 // a non-empty environment of sensitivities whose keys inference knows: a struct of a presence flag and a value (Elems) for each key of EnvKeys
+	KRange               // a range value: a struct of start, stop and step (int64 each; step is never 0), no heap
 )
 
 // Desc describes a backend type independently of how the backend
@@ -189,7 +190,7 @@ func (ts *TypeMap[T]) Of(t ir.Type) (T, error) {
 		ts.Arrays = true
 		return ts.Make(Desc[T]{Kind: KArray, Key: fmt.Sprintf("A%d.%d", dt, len(t.Shape)), DType: dt, Rank: len(t.Shape), Shape: t.Shape}), nil
 	case lattice.Range:
-		return zero, Unsupported{What: "a range value"}
+		return ts.scalar(KRange, "r"), nil
 	case *lattice.Optional:
 		return zero, Unsupported{What: "a value that may be None (" + t.String() + ")"}
 	case *lattice.Env:
@@ -424,6 +425,8 @@ func DescString[T Described[T]](t T) string {
 		return "str"
 	case KSlice:
 		return "slice"
+	case KRange:
+		return "range"
 	}
 	if d.Kind == KUnion {
 		return fmt.Sprintf("function value (one of %d)", len(d.Elems))
