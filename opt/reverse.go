@@ -80,6 +80,11 @@ type loopMatch struct {
 	exitOut          ir.Node // E: Exit's backpropagator
 	exitRes          ir.Type // E(d)'s type
 	calls            []*ir.Apply
+	// record, if not nil, is what the tape holds for an iteration
+	// instead of the closure @B: the values of B's free variables that
+	// the loop makes (see defunctionalise); B then takes them after
+	// (dout, t).
+	record []ir.Node
 }
 
 // liveUsers are the live uses of n.
@@ -315,6 +320,9 @@ func (u *Unit) loopTypes(m *loopMatch) loopTypes {
 		return loopTypes{}
 	}
 	elem := m.bConst.Type().(lattice.Type)
+	if m.record != nil {
+		elem = recordType(m.record)
+	}
 	tape := &lattice.List{Elem: elem, Len: -1}
 	pair := lattice.NewTuple(tape, m.exitOut.Type().(lattice.Type))
 	var out ir.Type = pair
@@ -331,18 +339,22 @@ func (u *Unit) loopTypes(m *loopMatch) loopTypes {
 func (u *Unit) reverseLoop(m *loopMatch) {
 	M := u.M
 	f, pos := m.f, m.f.Pos
+	// B takes what r(dout) returned; F takes the tape.
+	t := M.AddParam(m.b, "t", m.step.Pos())
+	t.SetType(m.step.Type())
+	M.Replace(m.step, t)
+	u.defunctionalise(m)
 	ty := u.loopTypes(m)
-	tapeT, stepT, pair, outT := ty.tape, ty.step, ty.pair, ty.out
-
-	// F takes the tape; B takes what r(dout) returned.
+	tapeT, pair, outT := ty.tape, ty.pair, ty.out
 	tape := M.AddParam(f, "tape", pos)
 	tape.SetType(tapeT)
-	t := M.AddParam(m.b, "t", m.step.Pos())
-	t.SetType(stepT)
-	M.Replace(m.step, t)
 
-	// Body pushes @B and goes on to the next iteration.
-	push := u.applyPrim(m.body, m.rec.Pos(), tapeT, ir.ListPush, tape, m.bConst)
+	// Body pushes @B, or B's record, and goes on to the next iteration.
+	var elem ir.Node = m.bConst
+	if m.record != nil {
+		elem = u.recordOf(m.body, m.rec.Pos(), ty.elem, m.record)
+	}
+	push := u.applyPrim(m.body, m.rec.Pos(), tapeT, ir.ListPush, tape, elem)
 	next := u.apply(m.body, m.rec.Pos(), outT, append(append([]ir.Node(nil), m.rec.Inputs...), push)...)
 	M.SetOutput(m.body, next)
 	m.body.Return().SetType(outT)
@@ -395,9 +407,15 @@ func (u *Unit) reverseLoop(m *loopMatch) {
 //	  return Loop(len(tape)-1, E(d))      return switch(ge(j, 0), @Step, @Done)()
 //	graph Step() in Loop {              graph Done() in Loop {
 //	  return Loop(j-1, tape[j](d, t))     return t
+//
+// (with a defunctionalised tape, Step calls B(d, t, tape[j]...)). The
+// loop carries t, the tuple B returns, as one parameter per element
+// (see loopState), so that no tuple is made per step once B is
+// inlined into Step.
 func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loopMatch, ty loopTypes) *ir.Constant {
 	M := u.M
 	stepT, intT := ty.step, ty.int
+	st := u.loopState(m, ty)
 	name := m.f.Name + ".reversed"
 	run := M.NewGraph(name, pos, g, ir.KindBackprop)
 	d := M.AddParam(run, "d", pos)
@@ -405,8 +423,18 @@ func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loop
 	loop := M.NewGraph(name+".loop", pos, run, ir.KindLoop)
 	j := M.AddParam(loop, "j", pos)
 	j.SetType(intT)
-	t := M.AddParam(loop, "t", pos)
-	t.SetType(stepT)
+	var ts []ir.Node
+	if st == nil {
+		t := M.AddParam(loop, "t", pos)
+		t.SetType(stepT)
+		ts = []ir.Node{t}
+	} else {
+		for _, sl := range st.slots {
+			t := M.AddParam(loop, "t", pos)
+			t.SetType(sl.t)
+			ts = append(ts, t)
+		}
+	}
 	step := M.NewGraph(name+".step", pos, loop, ir.KindLoopBody)
 	done := M.NewGraph(name+".done", pos, loop, ir.KindAfter)
 
@@ -414,7 +442,8 @@ func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loop
 	n := u.applyPrim(run, pos, intT, ir.Len, tape)
 	last := u.applyPrim(run, pos, intT, ir.Sub, n, one())
 	t0 := u.apply(run, pos, m.exitRes, exit, d)
-	M.SetOutput(run, u.apply(run, pos, stepT, u.graphConst(loop, pos), last, t0))
+	in := []ir.Node{u.graphConst(loop, pos), last}
+	M.SetOutput(run, u.apply(run, pos, stepT, append(in, st.unpack(u, run, pos, t0, m.exitRes)...)...))
 	run.Return().SetType(stepT)
 
 	more := u.applyPrim(loop, pos, ty.bool, ir.Ge, j, u.constant(int64(0), pos, nil))
@@ -423,17 +452,231 @@ func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loop
 	if u.typed {
 		swT = lattice.NewFunc(sc.Type().(*lattice.Func).Fns[0], dc.Type().(*lattice.Func).Fns[0])
 	}
-	sw := u.applyPrim(loop, pos, swT, ir.Switch, more, sc, dc)
+	sw := u.applyPrim(loop, pos, ty.bool, ir.Switch, more, sc, dc)
+	sw.SetType(swT)
 	M.SetOutput(loop, u.apply(loop, pos, stepT, sw))
 	loop.Return().SetType(stepT)
 
 	b := u.applyPrim(step, pos, ty.elem, ir.GetItem, tape, j)
-	t1 := u.apply(step, pos, stepT, b, d, t)
+	t := st.pack(u, step, pos, ts, stepT)
+	var t1 ir.Node
+	if m.record == nil {
+		t1 = u.apply(step, pos, stepT, b, d, t)
+	} else {
+		in := []ir.Node{u.graphConst(m.b, pos), d, t}
+		if len(m.record) == 1 {
+			in = append(in, b)
+		} else {
+			for i, v := range m.record {
+				in = append(in, u.applyPrim(step, pos, v.Type(), ir.GetItem, b, u.constant(int64(i), pos, nil)))
+			}
+		}
+		t1 = u.apply(step, pos, stepT, in...)
+	}
 	j1 := u.applyPrim(step, pos, intT, ir.Sub, j, one())
-	M.SetOutput(step, u.apply(step, pos, stepT, u.graphConst(loop, pos), j1, t1))
+	in = []ir.Node{u.graphConst(loop, pos), j1}
+	M.SetOutput(step, u.apply(step, pos, stepT, append(in, st.unpack(u, step, pos, t1, stepT)...)...))
 	step.Return().SetType(stepT)
 
-	M.SetOutput(done, t)
+	M.SetOutput(done, st.pack(u, done, pos, ts, stepT))
 	done.Return().SetType(stepT)
 	return u.graphConst(run, pos)
+}
+
+// loopState is how the backward loop carries t, the tuple of
+// sensitivities B returns (an environment, for the loop's free
+// variables, then one per parameter of F): one parameter per element,
+// and, in typed graphs, one per entry of an environment of numbers,
+// absent entries holding zero (every reader of such an environment
+// reads it with a zero default). The loop's state is then numbers,
+// which the VM keeps in its frame's slots.
+type loopState struct {
+	n     int // the elements of t
+	slots []stateSlot
+}
+
+// stateSlot is a parameter of the backward loop: element comp of t or,
+// if env, the entry key of that element.
+type stateSlot struct {
+	comp int
+	env  bool
+	key  ir.EnvKey
+	t    ir.Type
+}
+
+// loopState is the layout of the backward loop's parameters, or nil to
+// carry t as one parameter (B's result is not a tuple the pass knows
+// the length of).
+func (u *Unit) loopState(m *loopMatch, ty loopTypes) *loopState {
+	st := &loopState{}
+	if !u.typed {
+		mt := applyOf(m.b.Output(), ir.MakeTuple)
+		if mt == nil {
+			return nil
+		}
+		st.n = len(mt.Args())
+		for i := range st.n {
+			st.slots = append(st.slots, stateSlot{comp: i})
+		}
+		return st
+	}
+	tt, ok := ty.step.(*lattice.Tuple)
+	if !ok {
+		return nil
+	}
+	st.n = len(tt.Elems)
+	for i, e := range tt.Elems {
+		if env, ok := e.(*lattice.Env); ok && !env.Any && len(env.Entries) > 0 && floatEntries(env) {
+			for _, en := range env.Entries {
+				st.slots = append(st.slots, stateSlot{comp: i, env: true, key: en.Key, t: en.Type})
+			}
+			continue
+		}
+		st.slots = append(st.slots, stateSlot{comp: i, t: e})
+	}
+	return st
+}
+
+// floatEntries reports whether every entry of env is a float.
+func floatEntries(env *lattice.Env) bool {
+	for _, en := range env.Entries {
+		if f, ok := en.Type.(lattice.Float); !ok || f.Known {
+			return false
+		}
+	}
+	return true
+}
+
+// unpack returns, in g, the loop's parameters from x, a value of t's
+// shape (of type xT).
+func (st *loopState) unpack(u *Unit, g *ir.Graph, pos ir.Pos, x ir.Node, xT ir.Type) []ir.Node {
+	if st == nil {
+		return []ir.Node{x}
+	}
+	var out []ir.Node
+	comps := make([]ir.Node, st.n)
+	for _, sl := range st.slots {
+		if comps[sl.comp] == nil {
+			var ct ir.Type
+			if tt, ok := xT.(*lattice.Tuple); ok {
+				ct = tt.Elems[sl.comp]
+			}
+			comps[sl.comp] = u.applyPrim(g, pos, ct, ir.GetItem, x, u.constant(int64(sl.comp), pos, nil))
+		}
+		if !sl.env {
+			out = append(out, comps[sl.comp])
+			continue
+		}
+		zero := u.constant(0.0, pos, nil)
+		out = append(out, u.applyPrim(g, pos, sl.t, ir.EnvGetItem, comps[sl.comp], u.constant(sl.key, pos, nil), zero))
+	}
+	return out
+}
+
+// pack makes, in g, the tuple t of type tT from the loop's parameters
+// vals.
+func (st *loopState) pack(u *Unit, g *ir.Graph, pos ir.Pos, vals []ir.Node, tT ir.Type) ir.Node {
+	if st == nil {
+		return vals[0]
+	}
+	comps := make([]ir.Node, st.n)
+	var entries []lattice.EnvEntry
+	for i, sl := range st.slots {
+		if !sl.env {
+			comps[sl.comp] = vals[i]
+			continue
+		}
+		e := comps[sl.comp]
+		if e == nil {
+			entries = nil
+			e = u.applyPrim(g, pos, envType(u, nil), ir.NewEnv)
+		}
+		entries = append(entries, lattice.EnvEntry{Key: sl.key, Type: sl.t.(lattice.Type)})
+		comps[sl.comp] = u.applyPrim(g, pos, envType(u, entries), ir.EnvSetItem, e, u.constant(sl.key, pos, nil), vals[i])
+	}
+	return u.applyPrim(g, pos, tT, ir.MakeTuple, comps...)
+}
+
+// envType is the type of an environment of entries (nil untyped).
+func envType(u *Unit, entries []lattice.EnvEntry) ir.Type {
+	if !u.typed {
+		return nil
+	}
+	return &lattice.Env{Entries: append([]lattice.EnvEntry(nil), entries...)}
+}
+
+// defunctionalise makes the tape hold, for each iteration, the values
+// B reads that the loop makes (B's free variables owned by F or Body),
+// not a closure of B: B moves out of the loop, next to F, and takes
+// them as parameters after (dout, t). The backward step then calls B
+// directly, which inlining dissolves, and an iteration records only
+// the values its backward step reads: for `s = s * 0.5 + x * i`, i.
+// B's free variables from outside the loop stay free: B is nested
+// where F is, so they are in scope. It leaves B alone (m.record nil)
+// when B's family makes closures of graphs outside it, which may
+// capture what the loop makes too, or has default values.
+func (u *Unit) defunctionalise(m *loopMatch) {
+	b := m.b
+	w := family(b)
+	if len(w.closures) > 0 {
+		return
+	}
+	var record []ir.Node
+	for _, v := range w.fvs {
+		if m.f.IsAncestorOf(v.Graph()) {
+			record = append(record, v)
+		}
+	}
+	for _, k := range w.graphs {
+		if len(k.Defaults) > 0 {
+			return
+		}
+	}
+	if u.typed {
+		for _, v := range record {
+			if v.Type() == nil {
+				return
+			}
+		}
+	}
+	if len(record) == 0 {
+		// Nothing to read back: the tape only counts the iterations.
+		record = []ir.Node{u.constant(int64(0), b.Pos, nil)}
+	}
+	M := u.M
+	b.Parent = m.f.Parent
+	for _, v := range record {
+		if _, ok := v.(*ir.Constant); ok {
+			M.AddParam(b, "_", b.Pos).SetType(v.Type())
+			continue
+		}
+		p := M.AddParam(b, fvName(v), v.Pos())
+		p.SetType(v.Type())
+		for _, us := range append([]ir.Use(nil), M.Users(v)...) {
+			if b.IsAncestorOf(us.User.Graph()) {
+				M.SetInput(us.User, us.Index, p)
+			}
+		}
+	}
+	m.record = record
+}
+
+// recordType is the type of the tape's element that holds record.
+func recordType(record []ir.Node) lattice.Type {
+	if len(record) == 1 {
+		return record[0].Type().(lattice.Type)
+	}
+	el := make([]lattice.Type, len(record))
+	for i, v := range record {
+		el[i] = v.Type().(lattice.Type)
+	}
+	return lattice.NewTuple(el...)
+}
+
+// recordOf makes, in g, the tape element of record.
+func (u *Unit) recordOf(g *ir.Graph, pos ir.Pos, t ir.Type, record []ir.Node) ir.Node {
+	if len(record) == 1 {
+		return record[0]
+	}
+	return u.applyPrim(g, pos, t, ir.MakeTuple, record...)
 }
