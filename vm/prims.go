@@ -70,11 +70,17 @@ func init() {
 		if a[0].Kind() != KList {
 			return None, errorf("list_push of a %s", a[0].typeName())
 		}
-		// A new list whose elements may share a[0]'s array: append
-		// writes past a[0]'s length, which a[0] never reads, so this is
-		// l + [x]; only opt's loop reversal pushes, once per list, and
-		// then appending in place is amortised O(1).
-		return List(append(a[0].Elems(), a[1])), nil
+		// Only opt's loop reversal pushes, on a tape that nothing reads
+		// once it has been pushed on (each push's result replaces it),
+		// so the push appends in place, amortised O(1) and without
+		// allocating; but the empty list is shared, and its first
+		// push makes a new list.
+		o := (*seqObj)(a[0].p)
+		if len(o.elems) == 0 {
+			return List(append(make([]Value, 0, 16), a[1])), nil
+		}
+		o.elems = append(o.elems, a[1])
+		return a[0], nil
 	}
 	prims[ir.Slice] = func(_ *VM, a []Value) (Value, error) { return slice(a[0], a[1], a[2], a[3]) }
 	prims[ir.Len] = func(_ *VM, a []Value) (Value, error) { return length(a[0]) }
