@@ -7,37 +7,50 @@ import (
 	"testing"
 
 	"github.com/myia/myia"
+	"github.com/myia/myia/infer"
 	"github.com/myia/myia/opt"
 	"github.com/myia/myia/vm"
 )
 
 // BenchmarkADOpt is BenchmarkAD with the programs compiled at -O2:
 // BenchmarkADOpt/NAME/f and BenchmarkADOpt/NAME/grad side by side give
-// time(grad)/time(f) after optimization.
+// time(grad)/time(f) after optimization. Each entry is compiled as
+// `myia run FILE --entry NAME --args '[x]'` compiles it, with inference
+// starting from it, and runs on the graphs the VM picks (the typed ones,
+// Program.VMGraph); BenchmarkADOpt/NAME/untyped-* runs the untyped
+// graphs.
 func BenchmarkADOpt(b *testing.B) {
 	for _, pr := range adPrograms {
-		p, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Opt: 2})
-		if err != nil {
-			b.Fatalf("%s: %v", pr.name, err)
-		}
 		for _, entry := range []string{"f", "g"} {
+			p, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Opt: 2, Entry: entry, ArgTypes: []infer.Type{infer.AnyFloat}})
+			if err != nil {
+				b.Fatalf("%s: %v", pr.name, err)
+			}
 			name := entry
 			if entry == "g" {
 				name = "grad"
 			}
-			b.Run(pr.name+"/"+name, func(b *testing.B) {
-				machine := vm.New(p.Module, vm.Options{Stdout: io.Discard, AD: p.AD})
+			for _, untyped := range []bool{false, true} {
 				g := p.Func(entry)
-				if _, err := machine.Call(g, pr.args); err != nil { // warm-up: compiles
-					b.Fatal(err)
+				label := name
+				if untyped {
+					label = "untyped-" + name
+				} else if g = p.VMGraph(g, pr.args); g != p.Typed {
+					b.Fatalf("%s: the VM does not run the typed %s", pr.name, entry)
 				}
-				b.ResetTimer()
-				for i := 0; i < b.N; i++ {
-					if _, err := machine.Call(g, pr.args); err != nil {
+				b.Run(pr.name+"/"+label, func(b *testing.B) {
+					machine := vm.New(p.Module, vm.Options{Stdout: io.Discard, AD: p.AD})
+					if _, err := machine.Call(g, pr.args); err != nil { // warm-up: compiles
 						b.Fatal(err)
 					}
-				}
-			})
+					b.ResetTimer()
+					for i := 0; i < b.N; i++ {
+						if _, err := machine.Call(g, pr.args); err != nil {
+							b.Fatal(err)
+						}
+					}
+				})
+			}
 		}
 	}
 }

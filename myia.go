@@ -10,6 +10,7 @@ import (
 	"runtime/debug"
 
 	"github.com/myia/myia/ad"
+	"github.com/myia/myia/backend/cgo"
 	"github.com/myia/myia/frontend"
 	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
@@ -347,6 +348,9 @@ func optimizeVM(s *State) error {
 // Program is a compiled file.
 type Program struct {
 	*State
+	// typedOK caches whether the C backend takes the typed graphs
+	// (VMGraph).
+	typedOK *bool
 }
 
 // Compile runs the pipeline over one source file.
@@ -355,13 +359,13 @@ func Compile(file string, src []byte, cfg Config) (*Program, error) {
 	s.Module.Sources[file] = string(src)
 	for _, p := range Passes {
 		if err := runPass(p, s, cfg); err != nil {
-			return &Program{s}, err
+			return &Program{State: s}, err
 		}
 		if cfg.Until == p.Name {
 			break
 		}
 	}
-	return &Program{s}, nil
+	return &Program{State: s}, nil
 }
 
 // InternalError is a compiler bug, caught at the pipeline.
@@ -406,6 +410,10 @@ func (p *Program) Func(name string) *ir.Graph {
 type RunOptions struct {
 	Stdout   io.Writer
 	MaxDepth int
+	// Untyped runs the untyped graphs even where the VM would run the
+	// typed ones (see VMGraph): the tests check the typed code, native
+	// and on the VM, against them.
+	Untyped bool
 }
 
 // Run calls entry with args on the VM.
@@ -414,8 +422,53 @@ func (p *Program) Run(entry string, args []vm.Value, opt RunOptions) (vm.Value, 
 	if g == nil {
 		return vm.None, fmt.Errorf("no function %s in %s", entry, p.File)
 	}
+	if !opt.Untyped {
+		g = p.VMGraph(g, args)
+	}
 	machine := vm.New(p.Module, vm.Options{Stdout: opt.Stdout, MaxDepth: opt.MaxDepth, AD: p.AD})
 	return machine.Call(g, args)
+}
+
+// VMGraph is the graph the VM runs for a call of the user's function g
+// with args: g's typed clone, when g is the entry inference started
+// from, args have the types it was inferred for, the program is
+// optimized (-O1 or more) and the C backend takes the typed graphs;
+// else g itself.
+//
+// The typed graphs are what the native backends compile, after the
+// typed passes (typed-opt) that only types make possible: sum_to_like
+// of a number goes, a loop's backward pass carries numbers instead of
+// environments and tuples (opt/reverse.go). Where the C backend refuses
+// them (a run-time J of a closure inference did not type, an Env{...}),
+// they may hold what only the untyped graphs run right, so the VM
+// runs those: a program runs the same either way, typed code only
+// faster.
+func (p *Program) VMGraph(g *ir.Graph, args []vm.Value) *ir.Graph {
+	if p.Typed == nil || p.Config.Opt < 1 || g.Name != p.entryName() || len(args) != len(p.Typed.Params) {
+		return g
+	}
+	for i, a := range args {
+		t, err := TypeOf(a)
+		if err != nil || t.String() != p.Typed.Params[i].Type().String() {
+			return g
+		}
+	}
+	if p.typedOK == nil {
+		_, err := cgo.Generate(p.Module, p.Typed)
+		ok := err == nil
+		p.typedOK = &ok
+	}
+	if !*p.typedOK {
+		return g
+	}
+	return p.Typed
+}
+
+func (p *Program) entryName() string {
+	if p.Config.Entry == "" {
+		return "main"
+	}
+	return p.Config.Entry
 }
 
 // Graph returns the user's top-level function name or, failing that, a

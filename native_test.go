@@ -49,7 +49,7 @@ func TestRunNative(t *testing.T) {
 	}
 	args := []vm.Value{vm.Float(0.3), vm.Int(7)}
 	var want bytes.Buffer
-	res, err := p.Run("g", args, myia.RunOptions{Stdout: &want})
+	res, err := p.Run("g", args, myia.RunOptions{Stdout: &want, Untyped: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestRunNativeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, vmErr := p.Run("h", []vm.Value{vm.Int(1), vm.Int(0)}, myia.RunOptions{})
+	_, vmErr := p.Run("h", []vm.Value{vm.Int(1), vm.Int(0)}, myia.RunOptions{Untyped: true})
 	_, cErr := p.RunNative("c", "h", []vm.Value{vm.Int(1), vm.Int(0)}, myia.RunOptions{})
 	if vmErr == nil || cErr == nil || p.Module.Sources.Format(vmErr) != p.Module.Sources.Format(cErr) {
 		t.Errorf("h(1, 0): vm %v, c %v", vmErr, cErr)

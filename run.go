@@ -459,6 +459,9 @@ func (p *Program) Bench(entry string, args []vm.Value, n int, opt RunOptions) (v
 	if err := CheckArgs(g, len(args)); err != nil {
 		return vm.None, nil, err
 	}
+	if !opt.Untyped {
+		g = p.VMGraph(g, args)
+	}
 	out := &switchWriter{opt.Stdout}
 	machine := vm.New(p.Module, vm.Options{Stdout: out, MaxDepth: opt.MaxDepth, AD: p.AD})
 	var result vm.Value

@@ -222,7 +222,7 @@ func checkBackend(t *testing.T, file, cache, backend string) string {
 	defer lib.Close()
 	var vmOut bytes.Buffer
 	vmErr := myia.Protect("vm", func() error {
-		_, err := p.Run("main", nil, myia.RunOptions{Stdout: &vmOut})
+		_, err := p.Run("main", nil, myia.RunOptions{Stdout: &vmOut, Untyped: true})
 		return err
 	})
 	failInternal(t, vmErr)
@@ -494,7 +494,7 @@ func TestBackendSpeed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		vmRes, err := p.Run(w.entry, vmArgs, myia.RunOptions{})
+		vmRes, err := p.Run(w.entry, vmArgs, myia.RunOptions{Untyped: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -600,7 +600,7 @@ int main(void) {
 	if err != nil {
 		t.Fatalf("the C program printed %q", out)
 	}
-	want, err := p.Run("df", []vm.Value{vm.Float(1.5), vm.Float(0.25)}, myia.RunOptions{})
+	want, err := p.Run("df", []vm.Value{vm.Float(1.5), vm.Float(0.25)}, myia.RunOptions{Untyped: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -735,7 +735,7 @@ int main(void) {
 		vm.NewFloatArray([]int{3, 2}, []float64{0.1, -0.2, 0.3, 0.4, -0.5, 0.6}),
 		vm.NewFloatArray([]int{4, 3}, x),
 		vm.NewFloatArray([]int{4, 2}, []float64{0.5, -0.5, 0.25, 0.75, 1, 0, -1, 0.5}),
-	}, myia.RunOptions{})
+	}, myia.RunOptions{Untyped: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -828,7 +828,7 @@ def g(x, i):
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := p.Run("main", nil, myia.RunOptions{})
+	want, err := p.Run("main", nil, myia.RunOptions{Untyped: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -996,7 +996,7 @@ def main():
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := p.Run("main", nil, myia.RunOptions{})
+	want, err := p.Run("main", nil, myia.RunOptions{Untyped: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/myia/myia/ir"
 )
@@ -154,10 +155,33 @@ func (vm *VM) compile(g *ir.Graph) (c *code, err error) {
 func funcName(g *ir.Graph) string {
 	for h := g; h != nil; h = h.Parent {
 		if h.Kind == ir.KindFunction || h.Kind == ir.KindLambda || h.Kind == ir.KindStdlib {
-			return h.Name
+			return unspecialised(h)
 		}
 	}
 	return g.Name
+}
+
+// unspecialised is the name of the function g is inference's typed
+// clone of, which inference names f[Int64, Float64]: tracebacks name
+// the user's function, whichever graphs the VM runs.
+func unspecialised(g *ir.Graph) string {
+	name := g.Name
+	if g.Return() == nil || g.Return().Type() == nil || !strings.HasSuffix(name, "]") {
+		return name
+	}
+	depth := 0
+	for i := len(name) - 1; i >= 0; i-- {
+		switch name[i] {
+		case ']':
+			depth++
+		case '[':
+			depth--
+			if depth == 0 {
+				return name[:i]
+			}
+		}
+	}
+	return name
 }
 
 func (cp *compiler) defaultValue(d ir.Node) (Value, bool) {
