@@ -408,6 +408,14 @@ func (e *fnEmitter) val(n ir.Node) (string, *ctype) {
 			return e.val(n.Inputs[1])
 		}
 		if plan.NoValue(n) {
+			if t.kind == kFnTag && ir.IsApplyOf(n, ir.Switch) {
+				// One of two functions without data used as a value: a tag.
+				pos := e.posOf(n)
+				cond, ct := e.val(n.Inputs[1])
+				c := e.truthOf(pos, cond, ct)
+				x, y := e.arg(n.Inputs[2], t), e.arg(n.Inputs[3], t)
+				return fmt.Sprintf("(%s ? %s : %s)", c, x, y), t
+			}
 			if t.kind == kUnion && ir.IsApplyOf(n, ir.Switch) {
 				// One of two functions used as a value: the chosen one
 				// boxed, held by a temporary.
@@ -465,6 +473,10 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ctype) string {
 			if i := unionTag(to, from.graph); i >= 0 && to.elems[i].key == from.key {
 				return e.toUnion(x, to, i)
 			}
+		}
+	case kFnTag:
+		if v, ok := e.toTag(x, from, to); ok {
+			return v
 		}
 	case kTuple:
 		if from.kind == kTuple && len(from.elems) == len(to.elems) && from.list == to.list {
@@ -677,6 +689,10 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 		}
 		return tail
 	case plan.MultiCall:
+		if e.typeOf(c.FnNode).kind == kFnTag {
+			e.callTag(k, a, c, tail)
+			return tail
+		}
 		e.callMulti(k, a, c, tail)
 		return tail
 	}
@@ -973,7 +989,7 @@ func pack(b *strings.Builder, x string, t *ctype, slot *int) {
 }
 
 func hasClosure(t *ctype) bool {
-	if t.kind == kClosure || t.kind == kUnion || t.kind == kList || t.kind == kStr || t.kind == kSlice || t.kind == kRange {
+	if t.kind == kClosure || t.kind == kUnion || t.kind == kFnTag || t.kind == kList || t.kind == kStr || t.kind == kSlice || t.kind == kRange {
 		return true
 	}
 	for _, e := range t.elems {

@@ -238,12 +238,12 @@ func cmpOp(p ir.Prim) lowering {
 
 func lowerNot(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	x, tx := e.val(args[0])
-	e.line("%s = !%s;", dst, e.truthOf(a.Pos(), x, tx))
+	e.line("%s = %s;", dst, e.conv(a.Pos(), "(!"+e.truthOf(a.Pos(), x, tx)+")", tBool, res))
 }
 
 func lowerTruth(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	x, tx := e.val(args[0])
-	e.line("%s = %s;", dst, e.truthOf(a.Pos(), x, tx))
+	e.line("%s = %s;", dst, e.conv(a.Pos(), e.truthOf(a.Pos(), x, tx), tBool, res))
 }
 
 func lowerIsNone(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
@@ -255,9 +255,11 @@ func lowerToInt(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Nod
 	x, tx := e.val(args[0])
 	switch {
 	case isIntLike(tx):
-		e.line("%s = %s;", dst, e.conv(a.Pos(), x, tx, tInt))
+		e.line("%s = %s;", dst, e.conv(a.Pos(), e.conv(a.Pos(), x, tx, tInt), tInt, res))
 	case tx.kind == kFloat:
-		e.line("{ const char *m = myia_to_int(%s, &%s); if (MYIA_UNLIKELY(m != 0)) %s }", x, dst, e.fail(a.Pos(), "m"))
+		v := e.temp("ti")
+		e.line("int64_t %s; { const char *m = myia_to_int(%s, &%s); if (MYIA_UNLIKELY(m != 0)) %s }", v, x, v, e.fail(a.Pos(), "m"))
+		e.line("%s = %s;", dst, e.conv(a.Pos(), v, tInt, res))
 	default:
 		refuse(a.Pos(), "int() of a %s", tx)
 	}
@@ -268,7 +270,7 @@ func lowerToFloat(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.N
 	if !isNumber(tx) {
 		refuse(a.Pos(), "float() of a %s", tx)
 	}
-	e.line("%s = %s;", dst, e.conv(a.Pos(), x, tx, tFloat))
+	e.line("%s = %s;", dst, e.conv(a.Pos(), e.conv(a.Pos(), x, tx, tFloat), tFloat, res))
 }
 
 func minMax(p ir.Prim) lowering {

@@ -31,6 +31,10 @@ func lowerJ(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 		e.line("%s = %s;", dst, e.zero(res))
 		return
 	}
+	if tx.kind == kFnTag {
+		e.jOfTag(a, dst, res, x, tx)
+		return
+	}
 	if !plain(tx) && !(tx.hasArrays() && plainOrArrays(tx)) {
 		refuse(a.Pos(), "J of a %s", tx)
 	}
@@ -80,7 +84,7 @@ func lowerGradSens(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.
 
 // zero is the C zero of t.
 func (e *fnEmitter) zero(t *ctype) string {
-	if t.kind == kTuple || t.kind == kClosure || t.kind == kEnv {
+	if t.kind == kTuple || t.kind == kClosure || t.kind == kEnv || t.kind == kRange {
 		return "((" + t.name + "){0})"
 	}
 	return "0"

@@ -24,26 +24,29 @@ const (
 	kEnv     = plan.KEnv     // a non-empty environment of sensitivities (AD): a struct of, for each key of keys, a flag h<i> (the key is set) and its value f<i>; absent values are zero
 	kUnion   = plan.KUnion   // a function value that may be one of several graphs: a struct of a tag (the index of the graph in elems) and each graph's value (fields f0, f1...; the others zero)
 	kRange   = plan.KRange   // myia_range (rt.inc): start, stop, step by value
+	kFnTag   = plan.KFnTag   // int64_t: a function value that may be one of several functions without data (primitives, graphs without free variables), the index of the function among elems (units with prim or graph set)
 )
 
 // ctype is the C representation of an inferred type. Two ctypes with the
 // same key are the same C type.
 type ctype struct {
-	kind  kind
-	elems []*ctype // kTuple
-	none  bool     // kUnit that prints as None
-	str   *string  // kUnit: a string known at compile time (print and assert arguments)
-	key   string
-	name  string      // the C spelling
-	dtype int         // kArray: MYIA_BOOL, MYIA_INT or MYIA_FLOAT
-	rank  int         // kArray: the number of dimensions
-	shape []int       // kArray: the inferred shape (-1 unknown)
-	sl    [3]bool     // kSlice: which of lo, hi, step are None
-	env   bool        // kUnit: an empty environment of sensitivities (AD)
-	list  bool        // kTuple: a list of known length (printed [a, b], never equal to a tuple)
-	rec   string      // kUnion: the C struct the value points to (name is rec *)
-	graph *ir.Graph   // kClosure, and kUnit of one known function: the graph (a member of a kUnion)
-	keys  []ir.EnvKey // kEnv: the key of each of elems
+	kind   kind
+	elems  []*ctype // kTuple
+	none   bool     // kUnit that prints as None
+	str    *string  // kUnit: a string known at compile time (print and assert arguments)
+	key    string
+	name   string    // the C spelling
+	dtype  int       // kArray: MYIA_BOOL, MYIA_INT or MYIA_FLOAT
+	rank   int       // kArray: the number of dimensions
+	shape  []int     // kArray: the inferred shape (-1 unknown)
+	sl     [3]bool   // kSlice: which of lo, hi, step are None
+	env    bool      // kUnit: an empty environment of sensitivities (AD)
+	list   bool      // kTuple: a list of known length (printed [a, b], never equal to a tuple)
+	rec    string    // kUnion: the C struct the value points to (name is rec *)
+	graph  *ir.Graph // kClosure, and kUnit of one known function: the graph (a member of a kUnion)
+	prim   ir.Prim   // kUnit of a primitive (isPrim): the primitive (a member of a kFnTag)
+	isPrim bool
+	keys   []ir.EnvKey // kEnv: the key of each of elems
 }
 
 // hasArrays reports whether values of t hold reference-counted values (plan.HasArrays).
@@ -121,6 +124,8 @@ func makeCtype(d plan.Desc[*ctype]) *ctype {
 			return tEnv
 		case d.Graph != nil:
 			return &ctype{kind: kUnit, key: d.Key, name: "myia_unit", graph: d.Graph}
+		case d.IsPrim:
+			return &ctype{kind: kUnit, key: d.Key, name: "myia_unit", prim: d.Prim, isPrim: true}
 		}
 		return tUnit
 	case kInt:
@@ -133,6 +138,8 @@ func makeCtype(d plan.Desc[*ctype]) *ctype {
 		return tStr
 	case kRange:
 		return tRange
+	case kFnTag:
+		return &ctype{kind: kFnTag, elems: d.Elems, key: d.Key, name: "int64_t"}
 	case kList:
 		return &ctype{kind: kList, elems: d.Elems, key: d.Key, name: "myia_list *"}
 	case kArray:

@@ -223,7 +223,7 @@ func (g *gen) declare(name, decl string) {
 }
 
 func hasClosure(t *ltype) bool {
-	if t.kind == kClosure || t.kind == kUnion || t.kind == kList || t.kind == kStr || t.kind == kSlice || t.kind == kRange {
+	if t.kind == kClosure || t.kind == kUnion || t.kind == kFnTag || t.kind == kList || t.kind == kStr || t.kind == kSlice || t.kind == kRange {
 		return true
 	}
 	for _, e := range t.elems {
@@ -618,6 +618,13 @@ func (e *fnEmitter) val(n ir.Node) (string, *ltype) {
 			return e.val(n.Inputs[1])
 		}
 		if plan.NoValue(n) {
+			if t.kind == kFnTag && ir.IsApplyOf(n, ir.Switch) {
+				// One of two functions without data used as a value: a tag.
+				cond, ct := e.val(n.Inputs[1])
+				c := e.truthOf(e.posOf(n), cond, ct)
+				x, y := e.arg(n.Inputs[2], t), e.arg(n.Inputs[3], t)
+				return e.def("select i1 %s, i64 %s, i64 %s", c, x, y), t
+			}
 			if t.kind == kUnion && ir.IsApplyOf(n, ir.Switch) {
 				// One of two functions used as a value: the chosen one
 				// boxed, held by a slot of the function.
@@ -684,6 +691,10 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ltype) string {
 			if i := unionTag(to, from.graph); i >= 0 && to.elems[i].key == from.key {
 				return e.toUnion(x, to, i)
 			}
+		}
+	case kFnTag:
+		if v, ok := e.toTag(x, from, to); ok {
+			return v
 		}
 	case kTuple:
 		if from.kind == kTuple && len(from.elems) == len(to.elems) && from.list == to.list {
@@ -969,6 +980,10 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 		e.label(fmt.Sprintf("ret_%d", a.ID()))
 		return false
 	case plan.MultiCall:
+		if e.typeOf(c.FnNode).kind == kFnTag {
+			e.callTag(k, a, c, tail)
+			return tail
+		}
 		e.callMulti(k, a, c, tail)
 		return tail
 	}

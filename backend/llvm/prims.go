@@ -280,12 +280,12 @@ func lowerToInt(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	x, tx := e.val(args[0])
 	switch {
 	case isIntLike(tx):
-		return e.conv(a.Pos(), x, tx, tInt)
+		return e.conv(a.Pos(), e.conv(a.Pos(), x, tx, tInt), tInt, res)
 	case tx.kind == kFloat:
 		slot := e.slot("i64")
 		m := e.def("call i8* @myia_to_int(double %s, i64* %s)", x, slot)
 		e.checkMsg(m, a.Pos())
-		return e.def("load i64, i64* %s", slot)
+		return e.conv(a.Pos(), e.def("load i64, i64* %s", slot), tInt, res)
 	}
 	refuse(a.Pos(), "int() of a %s", tx)
 	return ""
@@ -296,7 +296,7 @@ func lowerToFloat(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string 
 	if !isNumber(tx) {
 		refuse(a.Pos(), "float() of a %s", tx)
 	}
-	return e.conv(a.Pos(), x, tx, tFloat)
+	return e.conv(a.Pos(), e.conv(a.Pos(), x, tx, tFloat), tFloat, res)
 }
 
 func minMax(p ir.Prim) lowering {

@@ -62,6 +62,9 @@ func lowerJ(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		// inference named the J graph, without free variables too (no data).
 		return zero(res)
 	}
+	if tx.kind == kFnTag {
+		return e.jOfTag(a, res, x, tx)
+	}
 	if !plainOrArrays(tx) {
 		refuse(e.posOf(a), "J of a %s", tx)
 	}

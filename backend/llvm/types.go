@@ -24,6 +24,7 @@ const (
 	kEnv     = plan.KEnv     // a non-empty environment of sensitivities (AD): a struct %tN of the value of each key of keys (fields 0..n-1, zero when absent) then a flag per key (fields n..2n-1: the key is set)
 	kUnion   = plan.KUnion   // i8*: a function value that may be one of several graphs, boxed: a reference-counted record %uN (rec) { myia_box, i64 tag, each graph's value } (rt.inc's myia_box)
 	kRange   = plan.KRange   // %myia_range { i64 start, i64 stop, i64 step } (rt.inc's myia_range) by value
+	kFnTag   = plan.KFnTag   // i64: a function value that may be one of several functions without data (primitives, graphs without free variables), the index of the function among elems (units with prim or graph set)
 )
 
 // ltype is the LLVM representation of an inferred type. Two ctypes with the
@@ -44,7 +45,10 @@ type ltype struct {
 	// graph: kClosure, and kUnit of one known function: the graph (a
 	// member of a kUnion).
 	graph *ir.Graph
-	keys  []ir.EnvKey // kEnv: the key of each of elems
+	// prim: kUnit of a primitive (isPrim), a member of a kFnTag.
+	prim   ir.Prim
+	isPrim bool
+	keys   []ir.EnvKey // kEnv: the key of each of elems
 }
 
 // hasArrays reports whether values of t hold reference-counted values (plan.HasArrays).
@@ -117,6 +121,8 @@ func makeLtype(d plan.Desc[*ltype]) *ltype {
 			return tEnv
 		case d.Graph != nil:
 			return &ltype{kind: kUnit, key: d.Key, name: "i8", graph: d.Graph}
+		case d.IsPrim:
+			return &ltype{kind: kUnit, key: d.Key, name: "i8", prim: d.Prim, isPrim: true}
 		}
 		return tUnit
 	case kInt:
@@ -129,6 +135,8 @@ func makeLtype(d plan.Desc[*ltype]) *ltype {
 		return tStr
 	case kRange:
 		return tRange
+	case kFnTag:
+		return &ltype{kind: kFnTag, elems: d.Elems, key: d.Key, name: "i64"}
 	case kList:
 		return &ltype{kind: kList, elems: d.Elems, key: d.Key, name: "i8*"}
 	case kArray:

@@ -2,6 +2,7 @@ package plan
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -57,23 +58,41 @@ func (cs *Callees) Callee(t *lattice.Func) (lattice.Fn, error) {
 // Graphs are the graphs a function value of type t may be, each once,
 // by ID; a primitive or a graph that is not known is refused.
 func (cs *Callees) Graphs(t *lattice.Func) ([]*ir.Graph, error) {
+	gs, prims, err := cs.Members(t)
+	if err == nil && len(prims) > 0 {
+		err = Unsupported{"a function value that may be one of several functions, not all graphs (" + TypeString(t) + ")"}
+	}
+	return gs, err
+}
+
+// Members are the graphs (each once, by ID) and the primitives (each
+// once, in the order of ir.Prim) a function value of type t may be: the
+// order of the tags of a value that may be one of several (a union of
+// graphs, KUnion; with primitives, KFnTag). A graph that is not known
+// is refused.
+func (cs *Callees) Members(t *lattice.Func) ([]*ir.Graph, []ir.Prim, error) {
 	var gs []*ir.Graph
+	var prims []ir.Prim
 	for _, f := range t.Fns {
 		fn, err := cs.Callee(&lattice.Func{Fns: []lattice.Fn{f}})
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		gf, ok := fn.(*lattice.GraphFn)
-		if !ok {
-			return nil, Unsupported{"a function value that may be one of several functions, not all graphs (" + TypeString(t) + ")"}
+		switch fn := fn.(type) {
+		case *lattice.GraphFn:
+			gs = appendOnce(gs, fn.G)
+		case lattice.PrimFn:
+			if !slices.Contains(prims, fn.P) {
+				prims = append(prims, fn.P)
+			}
 		}
-		gs = appendOnce(gs, gf.G)
 	}
-	if len(gs) == 0 {
-		return nil, Unsupported{"a function value " + TypeString(t)}
+	if len(gs)+len(prims) == 0 {
+		return nil, nil, Unsupported{"a function value " + TypeString(t)}
 	}
 	sort.Slice(gs, func(i, j int) bool { return gs[i].ID() < gs[j].ID() })
-	return gs, nil
+	slices.Sort(prims)
+	return gs, prims, nil
 }
 
 // byTrack finds the typed graph made by the constant whose ID is track.
@@ -177,4 +196,60 @@ func TypeString(t ir.Type) (s string) {
 		}
 	}()
 	return t.String()
+}
+
+// FpropIndex is the index among members of the forward graph of the
+// primitive p (graphOf gives a member's graph, nil for none), or -1: J
+// of a function value that may be one of several primitives is a union
+// of their forward graphs, in another order. The forward graph of p
+// returns (p(x0, ..., xn), bprop) of its parameters, as ad's Fprop makes
+// it; one the typed optimizer rewrote is found by its name, fprop_p.
+func FpropIndex[T any](members []T, p ir.Prim, graphOf func(T) *ir.Graph) int {
+	for i, m := range members {
+		if g := graphOf(m); g != nil && isFprop(g, p) {
+			return i
+		}
+	}
+	for i, m := range members {
+		if g := graphOf(m); g != nil && strings.HasPrefix(g.Name, "fprop_"+p.String()+"[") {
+			return i
+		}
+	}
+	return -1
+}
+
+func isFprop(g *ir.Graph, p ir.Prim) bool {
+	out, ok := g.Output().(*ir.Apply)
+	if !ok || !ir.IsApplyOf(out, ir.MakeTuple) || len(out.Inputs) != 3 {
+		return false
+	}
+	v, ok := out.Inputs[1].(*ir.Apply)
+	if !ok || !ir.IsApplyOf(v, p) || len(v.Inputs)-1 != len(g.Params) {
+		return false
+	}
+	for i, x := range v.Inputs[1:] {
+		if x != ir.Node(g.Params[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// JGraphIndex is the index among members of J of the graph g, a
+// function without free variables (graphOf gives a member's graph, nil
+// for none), or -1 when no member or more than one may be it: J of a
+// graph named f is named fprop_f (ad's J transform), specialised as g
+// is.
+func JGraphIndex[T any](members []T, g *ir.Graph, graphOf func(T) *ir.Graph) int {
+	want := "fprop_" + ShortName(g)
+	found := -1
+	for i, m := range members {
+		if h := graphOf(m); h != nil && ShortName(h) == want && len(h.Params) == len(g.Params) {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
 }

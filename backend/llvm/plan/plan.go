@@ -40,7 +40,7 @@ const (
 	PrimCall   CallKind = iota // a primitive
 	GraphCall                  // a graph known at compile time
 	SwitchCall                 // switch(c, @a, @b)(): one of two graphs
-	MultiCall                  // a function value that may be one of several graphs: Gs, FnNode
+	MultiCall                  // a function value that may be one of several graphs (Gs) or primitives (Prims): FnNode
 )
 
 // Call is what an application calls.
@@ -53,6 +53,9 @@ type Call struct {
 	ViaValue  bool        // GraphCall through a function value: G must be a function
 	FnNode    ir.Node     // ViaValue, MultiCall: the function value (a closure holds G's free variables)
 	Gs        []*ir.Graph // MultiCall: the graphs, by ID (the tags of the value)
+	// Prims are the primitives a MultiCall may call (tags after Gs's: the
+	// value is a KFnTag), applied inline.
+	Prims []ir.Prim
 }
 
 // CallSite is a call of a graph: caller, application, tail position.
@@ -170,9 +173,24 @@ func (p *Plan) resolve(a *ir.Apply) Call {
 		p.refuse(a.Pos(), "a call of a value of type %s", TypeString(x.Type()))
 	}
 	if len(ft.Fns) > 1 {
-		gs, err := p.callees.Graphs(ft)
+		gs, prims, err := p.callees.Members(ft)
 		if err != nil {
 			p.refuse(a.Pos(), "a call of %v", err)
+		}
+		if len(prims) > 0 {
+			// A tag: each primitive applied inline, each graph called.
+			n := len(a.Inputs) - 1
+			for _, g := range gs {
+				if len(g.Params) != n || len(g.Defaults) > 0 {
+					p.refuse(a.Pos(), "a call of a function value that may be one of several functions of different signatures (%s)", TypeString(ft))
+				}
+			}
+			for _, q := range prims {
+				if ar := q.Info().Arity; ar >= 0 && ar != n {
+					p.refuse(a.Pos(), "a call of a function value that may be one of several functions of different signatures (%s)", TypeString(ft))
+				}
+			}
+			return Call{Kind: MultiCall, Gs: gs, Prims: prims, ViaValue: true, FnNode: x}
 		}
 		if len(gs) > 1 {
 			for _, g := range gs[1:] {

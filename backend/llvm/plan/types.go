@@ -26,6 +26,7 @@ const (
 	KUnion               // a function value that may be one of several graphs, or a closure that captures itself: a boxed struct of a tag and each graph's value (Elems, with Graph set)
 	KEnv                 // a non-empty environment of sensitivities whose keys inference knows: a struct of a presence flag and a value (Elems) for each key of EnvKeys
 	KRange               // a range value: a struct of start, stop and step (int64 each; step is never 0), no heap
+	KFnTag               // a function value that may be one of several functions without data (primitives, graphs without free variables): an int64 tag, the index of the function among Elems (KUnit members with Prim or Graph set)
 )
 
 // Desc describes a backend type independently of how the backend
@@ -44,6 +45,8 @@ type Desc[T any] struct {
 	Shape     []int       // KArray: the inferred shape (-1 unknown)
 	SliceNone [3]bool     // KSlice: which of lo, hi, step are None
 	Graph     *ir.Graph   // KClosure, and KUnit of a function without free variables: the function's graph
+	Prim      ir.Prim     // KUnit of one primitive (IsPrim): the primitive
+	IsPrim    bool        // KUnit: the value is the primitive Prim
 	EnvKeys   []ir.EnvKey // KEnv: the keys, sorted, one for each of Elems
 }
 
@@ -269,13 +272,16 @@ func (ts *TypeMap[T]) Closure(g *ir.Graph) (T, error) {
 func (ts *TypeMap[T]) funcType(t *lattice.Func) (T, error) {
 	var zero T
 	if len(t.Fns) == 1 {
-		if _, ok := t.Fns[0].(lattice.PrimFn); ok {
-			return ts.scalar(KUnit, "u"), nil
+		if p, ok := t.Fns[0].(lattice.PrimFn); ok {
+			return ts.PrimValue(p.P), nil
 		}
 	}
-	gs, err := ts.callees.Graphs(t)
+	gs, prims, err := ts.callees.Members(t)
 	if err != nil {
 		return zero, err
+	}
+	if len(prims) > 0 {
+		return ts.fnTag(t, gs, prims)
 	}
 	if len(gs) == 1 {
 		// A closure that captures itself, directly or not (the
@@ -317,6 +323,43 @@ func (ts *TypeMap[T]) funcType(t *lattice.Func) (T, error) {
 		delete(ts.structs, key)
 		return zero, err
 	}
+	return c, nil
+}
+
+// PrimValue is the type of the function value of the primitive p: a
+// unit that names it.
+func (ts *TypeMap[T]) PrimValue(p ir.Prim) T {
+	return ts.Make(Desc[T]{Kind: KUnit, Prim: p, IsPrim: true, Key: "p" + p.String()})
+}
+
+// fnTag is the type of a function value of type t that may be one of
+// the graphs gs or the primitives prims (Callees.Members): a tag, the
+// index of the function among gs then prims. A member closure (a graph
+// with free variables, data the tag cannot hold) is refused.
+func (ts *TypeMap[T]) fnTag(t *lattice.Func, gs []*ir.Graph, prims []ir.Prim) (T, error) {
+	var zero T
+	elems := make([]T, 0, len(gs)+len(prims))
+	keys := make([]string, 0, len(gs)+len(prims))
+	for _, g := range gs {
+		if fv := ts.M.FreeVariables(g); len(fv) > 0 && (g.Return() == nil || g.Return().Type() != nil) {
+			return zero, Unsupported{What: "a function value that may be one of several functions, primitives and closures (" + TypeString(t) + ")"}
+		}
+		c, err := ts.GraphValue(g)
+		if err != nil {
+			return zero, err
+		}
+		elems, keys = append(elems, c), append(keys, ts.KeyOf(c))
+	}
+	for _, p := range prims {
+		c := ts.PrimValue(p)
+		elems, keys = append(elems, c), append(keys, ts.KeyOf(c))
+	}
+	key := "T{" + strings.Join(keys, ",") + "}"
+	if c, ok := ts.structs[key]; ok {
+		return c, nil
+	}
+	c := ts.Make(Desc[T]{Kind: KFnTag, Elems: elems, Key: key})
+	ts.structs[key] = c
 	return c, nil
 }
 
@@ -372,7 +415,7 @@ func (ts *TypeMap[T]) Node(n ir.Node, backend string, posOf func(ir.Node) ir.Pos
 		case string:
 			return ts.known(v)
 		case ir.Prim:
-			return ts.scalar(KUnit, "u")
+			return ts.PrimValue(v)
 		case *ir.Graph:
 			t, err := ts.GraphValue(v)
 			if err != nil {
@@ -428,7 +471,7 @@ func DescString[T Described[T]](t T) string {
 	case KRange:
 		return "range"
 	}
-	if d.Kind == KUnion {
+	if d.Kind == KUnion || d.Kind == KFnTag {
 		return fmt.Sprintf("function value (one of %d)", len(d.Elems))
 	}
 	parts := make([]string, len(d.Elems))
