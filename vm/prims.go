@@ -70,18 +70,10 @@ func init() {
 		if a[0].Kind() != KList {
 			return None, errorf("list_push of a %s", a[0].typeName())
 		}
-		// Only opt's loop reversal pushes, on a tape that nothing reads
-		// once it has been pushed on (each push's result replaces it),
-		// so the push appends in place, amortised O(1) and without
-		// allocating; but the empty list is shared, and its first
-		// push makes a new list.
-		o := (*seqObj)(a[0].p)
-		if len(o.elems) == 0 {
-			return List(append(make([]Value, 0, 16), a[1])), nil
-		}
-		o.elems = append(o.elems, a[1])
-		return a[0], nil
+		v, _ := listPush(a[0], a[1], None)
+		return v, nil
 	}
+	fastPrims[ir.ListPush] = listPush
 	prims[ir.Slice] = func(_ *VM, a []Value) (Value, error) { return slice(a[0], a[1], a[2], a[3]) }
 	prims[ir.Len] = func(_ *VM, a []Value) (Value, error) { return length(a[0]) }
 	prims[ir.MakeRange] = func(_ *VM, a []Value) (Value, error) { return makeRange(a[0], a[1], a[2]) }
@@ -239,4 +231,21 @@ func mathFn(f func(float64) float64) primFn {
 		}
 		return Float(r), nil
 	}
+}
+
+// listPush is list_push(l, x) of a list l. Only opt's loop reversal
+// pushes, on a tape that nothing reads once it has been pushed on (each
+// push's result replaces it), so the push appends in place, amortised
+// O(1) and without allocating; but the empty list is shared, and its
+// first push makes a new list.
+func listPush(l, x, _ Value) (Value, bool) {
+	if l.Kind() != KList {
+		return None, false
+	}
+	o := (*seqObj)(l.p)
+	if len(o.elems) == 0 {
+		return List(append(make([]Value, 0, 16), x)), true
+	}
+	o.elems = append(o.elems, x)
+	return l, true
 }
