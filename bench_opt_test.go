@@ -3,9 +3,11 @@ package myia_test
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/myia/myia"
 	"github.com/myia/myia/infer"
 	"github.com/myia/myia/opt"
@@ -56,24 +58,66 @@ func BenchmarkADOpt(b *testing.B) {
 }
 
 // TestADOptBenchmarksAgree checks the -O2 benchmark gradients against
-// the -O0 ones.
+// the -O0 ones, run as BenchmarkADOpt runs them: on the typed graphs
+// (the entry inferred from its argument's type), and on the untyped.
 func TestADOptBenchmarksAgree(t *testing.T) {
 	for _, pr := range adPrograms {
-		var got [2]float64
-		for i, level := range []int{0, 2} {
-			p, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Verify: true, Opt: level})
-			if err != nil {
-				t.Fatalf("%s -O%d: %v", pr.name, level, err)
-			}
-			v, err := p.Run("g", pr.args, myia.RunOptions{Stdout: io.Discard})
-			if err != nil {
-				t.Fatalf("%s -O%d: %v", pr.name, level, err)
-			}
-			got[i] = v.AsFloat()
+		p0, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Verify: true})
+		if err != nil {
+			t.Fatalf("%s -O0: %v", pr.name, err)
 		}
-		if d := got[1] - got[0]; d > 1e-9*max(1, abs(got[0])) || -d > 1e-9*max(1, abs(got[0])) {
-			t.Errorf("%s: grad at -O2 = %v, at -O0 %v", pr.name, got[1], got[0])
+		want, err := p0.Run("g", pr.args, myia.RunOptions{Stdout: io.Discard})
+		if err != nil {
+			t.Fatalf("%s -O0: %v", pr.name, err)
 		}
+		p, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Verify: true, Opt: 2, Entry: "g", ArgTypes: []infer.Type{infer.AnyFloat}})
+		if err != nil {
+			t.Fatalf("%s -O2: %v", pr.name, err)
+		}
+		if p.VMGraph(p.Func("g"), pr.args) != p.Typed {
+			t.Errorf("%s: the VM does not run the typed gradient", pr.name)
+		}
+		for _, untyped := range []bool{false, true} {
+			v, err := p.Run("g", pr.args, myia.RunOptions{Stdout: io.Discard, Untyped: untyped})
+			if err != nil {
+				t.Fatalf("%s -O2 (untyped %v): %v", pr.name, untyped, err)
+			}
+			got, w := v.AsFloat(), want.AsFloat()
+			if d := got - w; d > 1e-9*max(1, abs(w)) || -d > 1e-9*max(1, abs(w)) {
+				t.Errorf("%s: grad at -O2 (untyped %v) = %v, at -O0 %v", pr.name, untyped, got, w)
+			}
+		}
+	}
+}
+
+// TestVMGraphRefused checks that the VM runs the untyped graphs of a
+// program whose typed graphs the C backend refuses (a run-time J of a
+// closure inference did not type), and that it runs them right.
+func TestVMGraphRefused(t *testing.T) {
+	src, err := os.ReadFile("tests/corpus/ad/api_hessian_runtime.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("tests/corpus/ad/api_hessian_runtime.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := myia.Compile("api_hessian_runtime.py", src, myia.Config{Verify: true, Opt: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Typed == nil {
+		t.Fatal("main was not inferred")
+	}
+	if g := p.VMGraph(p.Func("main"), nil); g != p.Func("main") {
+		t.Fatalf("the VM runs %s, want the untyped main", g.Name)
+	}
+	var out strings.Builder
+	if _, err := p.Run("main", nil, myia.RunOptions{Stdout: &out}); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(want), out.String()); diff != "" {
+		t.Errorf("output (-want +got):\n%s", diff)
 	}
 }
 

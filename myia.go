@@ -120,8 +120,9 @@ func grad(s *State) error { return ad.Expand(s.Module, s.AD) }
 // inferTypes infers the types of everything the entry runs, specialising
 // graphs per signature, and reports type errors before anything runs.
 // It runs after the optimizer, so the typed clones are of the optimized
-// graphs: the VM runs the untyped graphs (with Python's semantics, where
-// an int stays an int), the native backends compile the typed ones.
+// graphs: the native backends compile the typed ones, and the VM runs
+// them too where the C backend takes them (Program.VMGraph), else the
+// untyped graphs.
 func inferTypes(s *State) (err error) {
 	entry := s.Config.Entry
 	if entry == "" {
@@ -321,7 +322,7 @@ func optimize(s *State) error {
 // signature, so what the untyped optimizer had to keep because it did
 // not know a value's type (sum_to_like of a number, a branch on is_seq,
 // the zero sensitivity of an int) now folds, and the closures of a
-// gradient capture less. The VM runs the untyped graphs.
+// gradient capture less. The VM runs these too (Program.VMGraph).
 func optimizeTyped(s *State) error {
 	if s.Typed == nil || s.Config.Opt <= 0 {
 		return nil
