@@ -73,7 +73,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 	u.result = g.typeOf(entry.Output())
 	for _, t := range append(append([]*ctype(nil), u.params...), u.result) {
 		if hasClosure(t) {
-			refuse(entry.Pos, "an entry that takes or returns a %s (closures, lists of unknown length, strings not known at compile time, slices and ranges do not cross the loader)", t)
+			refuse(entry.Pos, "an entry that takes or returns a %s (closures, lists of unknown length, strings not known at compile time, slices, ranges and values that may be None do not cross the loader)", t)
 		}
 	}
 	var fns strings.Builder
@@ -109,6 +109,9 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 			continue
 		}
 		fmt.Fprintf(&b, "typedef struct { ")
+		if t.kind == kOptional {
+			b.WriteString("_Bool h; ")
+		}
 		if len(t.elems) == 0 {
 			b.WriteString("char _; ")
 		}
@@ -293,7 +296,7 @@ func (g *gen) refOp(t *ctype, x, op string) string {
 		return fmt.Sprintf("myia_box_release((myia_box *)(%s));", x)
 	case kList:
 		return fmt.Sprintf("myia_list_%s(%s);", op, x)
-	case kTuple, kClosure, kEnv:
+	case kTuple, kClosure, kEnv, kOptional:
 		name := fmt.Sprintf("myia_%s_%s", op, t.name)
 		if !g.helpers[name] {
 			g.helpers[name] = true
@@ -468,6 +471,8 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ctype) string {
 		}
 	case kEnv:
 		return e.convEnv(pos, x, from, to)
+	case kOptional:
+		return e.toOptional(pos, x, from, to)
 	case kUnion:
 		if from.graph != nil {
 			if i := unionTag(to, from.graph); i >= 0 && to.elems[i].key == from.key {
@@ -894,6 +899,8 @@ func truth(x string, t *ctype) string {
 		return "(" + x + "[0] != 0)"
 	case kRange:
 		return fmt.Sprintf("(%s.step > 0 ? %s.start < %s.stop : %s.start > %s.stop)", x, x, x, x, x)
+	case kOptional:
+		return fmt.Sprintf("(%s.h && %s)", x, truth(x+".f0", t.elems[0]))
 	}
 	if t.none {
 		return "0"
@@ -989,7 +996,7 @@ func pack(b *strings.Builder, x string, t *ctype, slot *int) {
 }
 
 func hasClosure(t *ctype) bool {
-	if t.kind == kClosure || t.kind == kUnion || t.kind == kFnTag || t.kind == kList || t.kind == kStr || t.kind == kSlice || t.kind == kRange {
+	if t.kind == kClosure || t.kind == kUnion || t.kind == kFnTag || t.kind == kList || t.kind == kStr || t.kind == kSlice || t.kind == kRange || t.kind == kOptional {
 		return true
 	}
 	for _, e := range t.elems {

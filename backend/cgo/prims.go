@@ -152,6 +152,9 @@ func (e *fnEmitter) compare(pos ir.Pos, p ir.Prim, x string, tx *ctype, y string
 	if tx.kind == kArray || ty.kind == kArray || tx.kind == kSlice || ty.kind == kSlice || tx.kind == kClosure || ty.kind == kClosure || tx.kind == kList || ty.kind == kList {
 		refuse(pos, "%s of a %s and a %s inside a tuple or a test", p, tx, ty)
 	}
+	if tx.kind == kOptional || ty.kind == kOptional {
+		return e.compareOptional(pos, p, x, tx, y, ty)
+	}
 	switch {
 	case isNumber(tx) && isNumber(ty):
 		switch {
@@ -247,8 +250,12 @@ func lowerTruth(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Nod
 }
 
 func lowerIsNone(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
-	_, tx := e.val(args[0])
-	e.line("%s = %s;", dst, b2s(tx.none))
+	x, tx := e.val(args[0])
+	if tx.kind == kOptional {
+		e.line("%s = %s;", dst, e.conv(a.Pos(), "(!"+x+".h)", tBool, res))
+		return
+	}
+	e.line("%s = %s;", dst, e.conv(a.Pos(), b2s(tx.none), tBool, res))
 }
 
 func lowerToInt(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
@@ -332,6 +339,8 @@ func (g *gen) printStmt(pos ir.Pos, x string, t *ctype, repr bool) string {
 		return fmt.Sprintf("myia_puts(ctx, %s);", x)
 	case kRange:
 		return fmt.Sprintf("myia_print_range(ctx, %s);", rangeArgs(x))
+	case kOptional:
+		return fmt.Sprintf(`if (%s.h) { %s } else myia_puts(ctx, "None");`, x, g.printStmt(pos, x+".f0", t.elems[0], repr))
 	case kSlice:
 		refuse(pos, "printing a slice value")
 	}

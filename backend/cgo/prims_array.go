@@ -211,6 +211,9 @@ func (e *fnEmitter) truthOf(pos ir.Pos, x string, t *ctype) string {
 	if t.kind == kSlice {
 		return "1"
 	}
+	if t.kind == kOptional && t.elems[0].kind == kArray {
+		refuse(pos, "the truth of a %s", t)
+	}
 	return truth(x, t)
 }
 

@@ -11,20 +11,21 @@ import (
 type kind = plan.Kind
 
 const (
-	kUnit    = plan.KUnit    // None, Bottom and functions known at compile time: no data (C: myia_unit)
-	kInt     = plan.KInt     // int64_t
-	kFloat   = plan.KFloat   // double
-	kBool    = plan.KBool    // _Bool
-	kTuple   = plan.KTuple   // a struct with fields f0, f1...
-	kArray   = plan.KArray   // myia_array * (rtarray.h), reference counted
-	kSlice   = plan.KSlice   // myia_index (a slice value: bounds, None flags)
-	kClosure = plan.KClosure // a closure of a known graph: a struct of its free variables (fields f0, f1...)
-	kStr     = plan.KStr     // const char *: a str whose value is not known at compile time (one of the program's constants)
-	kList    = plan.KList    // myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; elems[0] is the element type
-	kEnv     = plan.KEnv     // a non-empty environment of sensitivities (AD): a struct of, for each key of keys, a flag h<i> (the key is set) and its value f<i>; absent values are zero
-	kUnion   = plan.KUnion   // a function value that may be one of several graphs: a struct of a tag (the index of the graph in elems) and each graph's value (fields f0, f1...; the others zero)
-	kRange   = plan.KRange   // myia_range (rt.inc): start, stop, step by value
-	kFnTag   = plan.KFnTag   // int64_t: a function value that may be one of several functions without data (primitives, graphs without free variables), the index of the function among elems (units with prim or graph set)
+	kUnit     = plan.KUnit     // None, Bottom and functions known at compile time: no data (C: myia_unit)
+	kInt      = plan.KInt      // int64_t
+	kFloat    = plan.KFloat    // double
+	kBool     = plan.KBool     // _Bool
+	kTuple    = plan.KTuple    // a struct with fields f0, f1...
+	kArray    = plan.KArray    // myia_array * (rtarray.h), reference counted
+	kSlice    = plan.KSlice    // myia_index (a slice value: bounds, None flags)
+	kClosure  = plan.KClosure  // a closure of a known graph: a struct of its free variables (fields f0, f1...)
+	kStr      = plan.KStr      // const char *: a str whose value is not known at compile time (one of the program's constants)
+	kList     = plan.KList     // myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; elems[0] is the element type
+	kEnv      = plan.KEnv      // a non-empty environment of sensitivities (AD): a struct of, for each key of keys, a flag h<i> (the key is set) and its value f<i>; absent values are zero
+	kUnion    = plan.KUnion    // a function value that may be one of several graphs: a struct of a tag (the index of the graph in elems) and each graph's value (fields f0, f1...; the others zero)
+	kRange    = plan.KRange    // myia_range (rt.inc): start, stop, step by value
+	kOptional = plan.KOptional // a value that may be None: a struct of a flag h (not None) and the value f0 (zero when None)
+	kFnTag    = plan.KFnTag    // int64_t: a function value that may be one of several functions without data (primitives, graphs without free variables), the index of the function among elems (units with prim or graph set)
 )
 
 // ctype is the C representation of an inferred type. Two ctypes with the

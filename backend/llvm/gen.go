@@ -153,7 +153,7 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 	result := g.typeOf(entry.Output())
 	for _, t := range append(append([]*ltype(nil), params...), result) {
 		if hasClosure(t) {
-			refuse(entry.Pos, "an entry that takes or returns a %s (closures, lists of unknown length, strings not known at compile time, slices and ranges do not cross the loader)", t)
+			refuse(entry.Pos, "an entry that takes or returns a %s (closures, lists of unknown length, strings not known at compile time, slices, ranges and values that may be None do not cross the loader)", t)
 		}
 	}
 	var fns strings.Builder
@@ -187,6 +187,8 @@ func Generate(m *ir.Module, entry *ir.Graph) (u *Unit, err error) {
 			for range t.elems {
 				parts = append(parts, "i1")
 			}
+		case kOptional:
+			parts = append(parts, "i1") // the value, then the flag
 		}
 		fmt.Fprintf(&b, "%s = type { %s }\n", t.name, strings.Join(parts, ", "))
 	}
@@ -223,7 +225,7 @@ func (g *gen) declare(name, decl string) {
 }
 
 func hasClosure(t *ltype) bool {
-	if t.kind == kClosure || t.kind == kUnion || t.kind == kFnTag || t.kind == kList || t.kind == kStr || t.kind == kSlice || t.kind == kRange {
+	if t.kind == kClosure || t.kind == kUnion || t.kind == kFnTag || t.kind == kList || t.kind == kStr || t.kind == kSlice || t.kind == kRange || t.kind == kOptional {
 		return true
 	}
 	for _, e := range t.elems {
@@ -407,8 +409,9 @@ func (e *fnEmitter) refOp(t *ltype, x, op string) {
 			e.declare("myia_box_release", "void @myia_box_release(i8*)")
 			e.inst("call void @myia_box_release(i8* %s)", x)
 		}
-	case kTuple, kClosure, kEnv:
-		// An environment's values come first (an absent one is zero).
+	case kTuple, kClosure, kEnv, kOptional:
+		// An environment's values come first (an absent one is zero), as
+		// an optional's.
 		for i, el := range t.elems {
 			if el.hasArrays() {
 				e.refOp(el, e.field(x, t, i), op)
@@ -686,6 +689,8 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ltype) string {
 		}
 	case kEnv:
 		return e.convEnv(pos, x, from, to)
+	case kOptional:
+		return e.toOptional(pos, x, from, to)
 	case kUnion:
 		if from.graph != nil {
 			if i := unionTag(to, from.graph); i >= 0 && to.elems[i].key == from.key {
@@ -1189,6 +1194,8 @@ func (e *fnEmitter) truth(x string, t *ltype) string {
 		return e.def("icmp ne i64 %s, 0", e.listLen(x))
 	case kStr:
 		return e.def("icmp ne i8 %s, 0", e.def("load i8, i8* %s", x))
+	case kOptional:
+		return e.optionalTruth(x, t)
 	case kRange:
 		start, stop, step := e.rangeFields(x)
 		up := e.def("icmp slt i64 %s, %s", start, stop)

@@ -167,6 +167,9 @@ func (e *fnEmitter) compare(pos ir.Pos, p ir.Prim, x string, tx *ltype, y string
 	if tx.kind == kArray || ty.kind == kArray || tx.kind == kSlice || ty.kind == kSlice || tx.kind == kClosure || ty.kind == kClosure || tx.kind == kList || ty.kind == kList {
 		refuse(pos, "%s of a %s and a %s inside a tuple or a test", p, tx, ty)
 	}
+	if tx.kind == kOptional || ty.kind == kOptional {
+		return e.compareOptional(pos, p, x, tx, y, ty)
+	}
 	switch {
 	case isNumber(tx) && isNumber(ty):
 		switch {
@@ -272,7 +275,10 @@ func lowerTruth(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 }
 
 func lowerIsNone(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
-	_, tx := e.val(args[0])
+	x, tx := e.val(args[0])
+	if tx.kind == kOptional {
+		return e.toRes(a.Pos(), e.def("xor i1 %s, true", e.field(x, tx, 1)), res)
+	}
 	return e.toRes(a.Pos(), b2s(tx.none), res)
 }
 
@@ -376,6 +382,17 @@ func (e *fnEmitter) printValue(pos ir.Pos, x string, t *ltype, repr bool) {
 		return
 	case kRange:
 		e.rcall("myia_print_range", e.ctxArg()+", "+e.rangeArgs(x))
+		return
+	case kOptional:
+		some, none, join := e.newLabel(), e.newLabel(), e.newLabel()
+		e.term("br i1 %s, label %%%s, label %%%s", e.field(x, t, 1), some, none)
+		e.label(some)
+		e.printValue(pos, e.field(x, t, 0), t.elems[0], repr)
+		e.term("br label %%%s", join)
+		e.label(none)
+		e.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", e.cstring("None"))
+		e.term("br label %%%s", join)
+		e.label(join)
 		return
 	case kSlice, kClosure:
 		refuse(pos, "printing a %s", t)

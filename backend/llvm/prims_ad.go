@@ -81,7 +81,7 @@ func lowerGradSens(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string
 
 func zero(t *ltype) string {
 	switch t.kind {
-	case kTuple, kClosure, kEnv, kSlice, kRange:
+	case kTuple, kClosure, kEnv, kSlice, kRange, kOptional:
 		return "zeroinitializer"
 	case kArray, kList, kStr, kUnion:
 		return "null"

@@ -313,6 +313,10 @@ func (e *fnEmitter) truthOf(pos ir.Pos, x string, t *ltype) string {
 		return e.def("icmp ne i32 %s, 0", v)
 	case kSlice, kClosure:
 		return "true"
+	case kOptional:
+		if t.elems[0].kind == kArray {
+			refuse(pos, "the truth of a %s", t)
+		}
 	}
 	return e.truth(x, t)
 }

@@ -11,20 +11,21 @@ import (
 type kind = plan.Kind
 
 const (
-	kUnit    = plan.KUnit    // None, Bottom and functions known at compile time: no data (LLVM: i8 0)
-	kInt     = plan.KInt     // i64
-	kFloat   = plan.KFloat   // double
-	kBool    = plan.KBool    // i1
-	kTuple   = plan.KTuple   // a literal-named struct %tN
-	kArray   = plan.KArray   // i8*: a myia_array * of the array runtime, reference counted
-	kSlice   = plan.KSlice   // %myia_index (a slice value)
-	kClosure = plan.KClosure // a closure of a known graph: a struct %tN of its free variables
-	kStr     = plan.KStr     // i8*: a str whose value is not known at compile time (one of the program's constants)
-	kList    = plan.KList    // i8*: a myia_list * (rt.inc) of a list whose length is not known at compile time; elems[0] is the element type
-	kEnv     = plan.KEnv     // a non-empty environment of sensitivities (AD): a struct %tN of the value of each key of keys (fields 0..n-1, zero when absent) then a flag per key (fields n..2n-1: the key is set)
-	kUnion   = plan.KUnion   // i8*: a function value that may be one of several graphs, boxed: a reference-counted record %uN (rec) { myia_box, i64 tag, each graph's value } (rt.inc's myia_box)
-	kRange   = plan.KRange   // %myia_range { i64 start, i64 stop, i64 step } (rt.inc's myia_range) by value
-	kFnTag   = plan.KFnTag   // i64: a function value that may be one of several functions without data (primitives, graphs without free variables), the index of the function among elems (units with prim or graph set)
+	kUnit     = plan.KUnit     // None, Bottom and functions known at compile time: no data (LLVM: i8 0)
+	kInt      = plan.KInt      // i64
+	kFloat    = plan.KFloat    // double
+	kBool     = plan.KBool     // i1
+	kTuple    = plan.KTuple    // a literal-named struct %tN
+	kArray    = plan.KArray    // i8*: a myia_array * of the array runtime, reference counted
+	kSlice    = plan.KSlice    // %myia_index (a slice value)
+	kClosure  = plan.KClosure  // a closure of a known graph: a struct %tN of its free variables
+	kStr      = plan.KStr      // i8*: a str whose value is not known at compile time (one of the program's constants)
+	kList     = plan.KList     // i8*: a myia_list * (rt.inc) of a list whose length is not known at compile time; elems[0] is the element type
+	kEnv      = plan.KEnv      // a non-empty environment of sensitivities (AD): a struct %tN of the value of each key of keys (fields 0..n-1, zero when absent) then a flag per key (fields n..2n-1: the key is set)
+	kUnion    = plan.KUnion    // i8*: a function value that may be one of several graphs, boxed: a reference-counted record %uN (rec) { myia_box, i64 tag, each graph's value } (rt.inc's myia_box)
+	kRange    = plan.KRange    // %myia_range { i64 start, i64 stop, i64 step } (rt.inc's myia_range) by value
+	kOptional = plan.KOptional // a value that may be None: a struct %tN { the value (zero when None), i1 flag (not None) }
+	kFnTag    = plan.KFnTag    // i64: a function value that may be one of several functions without data (primitives, graphs without free variables), the index of the function among elems (units with prim or graph set)
 )
 
 // ltype is the LLVM representation of an inferred type. Two ctypes with the

@@ -13,20 +13,21 @@ import (
 type Kind uint8
 
 const (
-	KUnit    Kind = iota // None, Bottom and functions known at compile time: no data
-	KInt                 // a 64-bit integer
-	KFloat               // a double
-	KBool                // a boolean
-	KTuple               // a struct with one field an element
-	KArray               // a myia_array * of the array runtime, reference counted
-	KSlice               // a slice value (bounds, None flags)
-	KClosure             // a closure of a known graph: a struct of its free variables
-	KStr                 // a str whose value is not known at compile time (one of the program's constants)
-	KList                // a myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; Elems[0] is the element type
-	KUnion               // a function value that may be one of several graphs, or a closure that captures itself: a boxed struct of a tag and each graph's value (Elems, with Graph set)
-	KEnv                 // a non-empty environment of sensitivities whose keys inference knows: a struct of a presence flag and a value (Elems) for each key of EnvKeys
-	KRange               // a range value: a struct of start, stop and step (int64 each; step is never 0), no heap
-	KFnTag               // a function value that may be one of several functions without data (primitives, graphs without free variables): an int64 tag, the index of the function among Elems (KUnit members with Prim or Graph set)
+	KUnit     Kind = iota // None, Bottom and functions known at compile time: no data
+	KInt                  // a 64-bit integer
+	KFloat                // a double
+	KBool                 // a boolean
+	KTuple                // a struct with one field an element
+	KArray                // a myia_array * of the array runtime, reference counted
+	KSlice                // a slice value (bounds, None flags)
+	KClosure              // a closure of a known graph: a struct of its free variables
+	KStr                  // a str whose value is not known at compile time (one of the program's constants)
+	KList                 // a myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; Elems[0] is the element type
+	KUnion                // a function value that may be one of several graphs, or a closure that captures itself: a boxed struct of a tag and each graph's value (Elems, with Graph set)
+	KEnv                  // a non-empty environment of sensitivities whose keys inference knows: a struct of a presence flag and a value (Elems) for each key of EnvKeys
+	KRange                // a range value: a struct of start, stop and step (int64 each; step is never 0), no heap
+	KOptional             // a value that may be None: a struct of a presence flag and the value (Elems[0]), zero when None
+	KFnTag                // a function value that may be one of several functions without data (primitives, graphs without free variables): an int64 tag, the index of the function among Elems (KUnit members with Prim or Graph set)
 )
 
 // Desc describes a backend type independently of how the backend
@@ -97,6 +98,8 @@ func (ts *TypeMap[T]) structOf(d Desc[T], elems []T) T {
 	switch {
 	case d.Kind == KClosure || d.Kind == KUnion:
 		d.Key = d.Key + "(" + strings.Join(keys, ",") + ")"
+	case d.Kind == KOptional:
+		d.Key = "O<" + keys[0] + ">"
 	case d.Kind == KEnv:
 		for i, k := range d.EnvKeys {
 			keys[i] = fmt.Sprintf("%d:%s", k, keys[i])
@@ -195,7 +198,11 @@ func (ts *TypeMap[T]) Of(t ir.Type) (T, error) {
 	case lattice.Range:
 		return ts.scalar(KRange, "r"), nil
 	case *lattice.Optional:
-		return zero, Unsupported{What: "a value that may be None (" + t.String() + ")"}
+		el, err := ts.Of(t.T)
+		if err != nil {
+			return zero, err
+		}
+		return ts.structOf(Desc[T]{Kind: KOptional}, []T{el}), nil
 	case *lattice.Env:
 		if len(t.Entries) == 0 && !t.Any {
 			return ts.Make(Desc[T]{Kind: KUnit, Env: true, Key: "e"}), nil // empty: no data
@@ -470,6 +477,8 @@ func DescString[T Described[T]](t T) string {
 		return "slice"
 	case KRange:
 		return "range"
+	case KOptional:
+		return "None or " + DescString(d.Elems[0])
 	}
 	if d.Kind == KUnion || d.Kind == KFnTag {
 		return fmt.Sprintf("function value (one of %d)", len(d.Elems))
@@ -495,7 +504,7 @@ func HasArrays[T Described[T]](t T) bool {
 	switch d.Kind {
 	case KArray, KList, KUnion:
 		return true
-	case KTuple, KClosure, KEnv:
+	case KTuple, KClosure, KEnv, KOptional:
 		for _, e := range d.Elems {
 			if HasArrays(e) {
 				return true
