@@ -70,16 +70,7 @@ func (e *fnEmitter) callTag(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
 		e.line("%s: {", branch)
 		switch {
 		case m.isPrim:
-			lower, ok := lowerings[m.prim]
-			if !ok {
-				refuse(a.Pos(), "the primitive %s is not supported by the C backend yet", m.prim)
-			}
-			e.isOwned = false
-			lower(e, a, dst, rt, args)
-			if rt.hasArrays() && !e.isOwned {
-				e.line("%s", e.retain(rt, dst))
-			}
-			e.isOwned = false
+			e.applyPrim(a, m.prim, rt, args)
 		case m.graph != nil:
 			t := m.graph
 			if len(args) != len(t.Params) {
@@ -107,6 +98,24 @@ func (e *fnEmitter) callTag(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
 		return
 	}
 	fmt.Fprintf(e.b, "ret_%d: ;\n", a.ID())
+}
+
+// applyPrim writes the primitive p applied to args, a call through a
+// function value (a tag or a union), into the call's variable (of ctype
+// rt, released before the switch), as the primitive's own application
+// would be lowered.
+func (e *fnEmitter) applyPrim(a *ir.Apply, p ir.Prim, rt *ctype, args []ir.Node) {
+	lower, ok := lowerings[p]
+	if !ok {
+		refuse(a.Pos(), "the primitive %s is not supported by the C backend yet", p)
+	}
+	dst := fmt.Sprintf("n%d", a.ID())
+	e.isOwned = false
+	lower(e, a, dst, rt, args)
+	if rt.hasArrays() && !e.isOwned {
+		e.line("%s", e.retain(rt, dst))
+	}
+	e.isOwned = false
 }
 
 // jOfTag is J of a tag: the union res of its members' forward graphs

@@ -479,6 +479,11 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ctype) string {
 				return e.toUnion(x, to, i)
 			}
 		}
+		if from.isPrim {
+			if i := tagIndex(to, from); i >= 0 {
+				return e.toUnion("0", to, i)
+			}
+		}
 	case kFnTag:
 		if v, ok := e.toTag(x, from, to); ok {
 			return v
@@ -709,7 +714,7 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 // free variables the value holds for it.
 func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
 	f, ft := e.val(c.FnNode)
-	if ft.kind != kUnion || len(ft.elems) != len(c.Gs) {
+	if ft.kind != kUnion || len(ft.elems) != len(c.Gs)+len(c.Prims) {
 		refuse(a.Pos(), "a call of a function value of type %s", ft)
 	}
 	args := a.Args()
@@ -756,19 +761,39 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 	if e.Leaf(c.Gs...) {
 		enter, leave = "MYIA_ENTER_LEAF", "MYIA_LEAVE_LEAF"
 	}
-	e.line("%s(%d);", enter, s)
+	// With primitives (applied inline, after the graphs), each call of
+	// a graph is counted by itself.
+	perCase := len(c.Prims) > 0
+	if !perCase {
+		e.line("%s(%d);", enter, s)
+	}
 	e.line("switch (%s->tag) {", f)
-	for i, t := range c.Gs {
+	for i, el := range ft.elems {
 		branch := "default"
-		if i < len(c.Gs)-1 {
+		if i < len(ft.elems)-1 {
 			branch = fmt.Sprintf("case %d", i)
 		}
-		e.line("%s:", branch)
-		e.callInto(a, calls[i], e.typeOf(t.Output()))
-		e.line("break;")
+		e.line("%s: {", branch)
+		switch {
+		case i < len(c.Gs):
+			if perCase {
+				e.line("%s(%d);", enter, s)
+			}
+			e.callInto(a, calls[i], e.typeOf(c.Gs[i].Output()))
+			if perCase {
+				e.line("%s(%d);", leave, s)
+			}
+		case el.isPrim:
+			e.applyPrim(a, el.prim, rt, args)
+		default:
+			refuse(a.Pos(), "a call of a function value of type %s", ft)
+		}
+		e.line("break; }")
 	}
 	e.line("}")
-	e.line("%s(%d);", leave, s)
+	if !perCase {
+		e.line("%s(%d);", leave, s)
+	}
 	if tail {
 		e.ret(k, a.Pos(), fmt.Sprintf("n%d", a.ID()), rt)
 		return

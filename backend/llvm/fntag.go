@@ -71,14 +71,7 @@ func (e *fnEmitter) callTag(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
 		e.label(labels[i])
 		switch {
 		case m.isPrim:
-			lower, ok := lowerings[m.prim]
-			if !ok {
-				refuse(a.Pos(), "the primitive %s is not supported by the LLVM backend yet", m.prim)
-			}
-			e.isOwned = false
-			x := lower(e, a, rt, args)
-			e.put(a.ID(), rt, x, e.isOwned)
-			e.isOwned = false
+			e.applyPrim(a, m.prim, rt, args)
 		case m.graph != nil:
 			t := m.graph
 			if len(args) != len(t.Params) {
@@ -106,6 +99,20 @@ func (e *fnEmitter) callTag(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
 		return
 	}
 	e.label(fmt.Sprintf("ret_%d", a.ID()))
+}
+
+// applyPrim writes the primitive p applied to args, a call through a
+// function value (a tag or a union), into the call's slot (of ltype
+// rt), as the primitive's own application would be lowered.
+func (e *fnEmitter) applyPrim(a *ir.Apply, p ir.Prim, rt *ltype, args []ir.Node) {
+	lower, ok := lowerings[p]
+	if !ok {
+		refuse(a.Pos(), "the primitive %s is not supported by the LLVM backend yet", p)
+	}
+	e.isOwned = false
+	x := lower(e, a, rt, args)
+	e.put(a.ID(), rt, x, e.isOwned)
+	e.isOwned = false
 }
 
 // jOfTag is J of a tag: the union res of its members' forward graphs

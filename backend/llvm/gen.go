@@ -697,6 +697,11 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ltype) string {
 				return e.toUnion(x, to, i)
 			}
 		}
+		if from.isPrim {
+			if i := tagIndex(to, from); i >= 0 {
+				return e.toUnion("0", to, i)
+			}
+		}
 	case kFnTag:
 		if v, ok := e.toTag(x, from, to); ok {
 			return v
@@ -1001,7 +1006,7 @@ func (e *fnEmitter) apply(k *ir.Graph, a *ir.Apply, tail bool) bool {
 // the value holds for it, and converting its result to the call's type.
 func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
 	f, ft := e.val(c.FnNode)
-	if ft.kind != kUnion || len(ft.elems) != len(c.Gs) {
+	if ft.kind != kUnion || len(ft.elems) != len(c.Gs)+len(c.Prims) {
 		refuse(a.Pos(), "a call of a function value of type %s", ft)
 	}
 	args := a.Args()
@@ -1019,20 +1024,36 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 	}
 	s := e.site(a.Pos(), k)
 	leaf := e.Leaf(c.Gs...)
-	e.enter(s, leaf)
+	// With primitives (applied inline, after the graphs), each call of
+	// a graph is counted by itself.
+	perCase := len(c.Prims) > 0
+	if !perCase {
+		e.enter(s, leaf)
+	}
 	tag := e.def("load i64, i64* %s", e.recField(e.def("bitcast i8* %s to %s*", f, ft.rec), ft, recTag))
-	labels := make([]string, len(c.Gs))
+	labels := make([]string, len(ft.elems))
 	var cases []string
-	for i := range c.Gs {
+	for i := range ft.elems {
 		labels[i] = e.newLabel()
-		if i < len(c.Gs)-1 {
+		if i < len(ft.elems)-1 {
 			cases = append(cases, fmt.Sprintf("i64 %d, label %%%s", i, labels[i]))
 		}
 	}
 	join := e.newLabel()
-	e.term("switch i64 %s, label %%%s [ %s ]", tag, labels[len(c.Gs)-1], strings.Join(cases, " "))
+	e.term("switch i64 %s, label %%%s [ %s ]", tag, labels[len(ft.elems)-1], strings.Join(cases, " "))
+	for i, el := range ft.elems[len(c.Gs):] {
+		e.label(labels[len(c.Gs)+i])
+		if !el.isPrim {
+			refuse(a.Pos(), "a call of a function value of type %s", ft)
+		}
+		e.applyPrim(a, el.prim, e.typeOf(a), args)
+		e.term("br label %%%s", join)
+	}
 	for i, t := range c.Gs {
 		e.label(labels[i])
+		if perCase {
+			e.enter(s, leaf)
+		}
 		parts := []string{"%myia_ctx* %ctx"}
 		for j, x := range args {
 			pt := e.typeOf(t.Params[j])

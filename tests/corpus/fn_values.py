@@ -31,6 +31,10 @@ def iterate(f, x, n):
     return iterate(f, f(x), n - 1)
 
 
+def scaled(k):
+    return lambda x: x * k
+
+
 def first_big(fs, x, i):
     if fs[i](x) > 10.0 or i == len(fs) - 1:
         return fs[i]
@@ -58,3 +62,11 @@ def main():
         print(iterate(f, 3.0, 4))
     g = first_big((math.sqrt, double, math.exp, halve), 3.0, 0)
     print(g(1.0), iterate(g, 0.5, 2))
+    for k in range(3):
+        c = float(k) + 0.5
+        fs = (math.sqrt, lambda x: x * c, abs, scaled(c + 1.0))
+        for j in range(4):
+            f = fs[(j + k) % 4]
+            print(k, j, f(2.25), iterate(f, 1.5, 2))
+        h = math.exp if k == 1 else scaled(c)
+        print(h(1.0), apply(h, 2.0))

@@ -23,7 +23,7 @@ const (
 	KClosure              // a closure of a known graph: a struct of its free variables
 	KStr                  // a str whose value is not known at compile time (one of the program's constants)
 	KList                 // a myia_list * (rt.inc): a list whose length is not known at compile time, reference counted; Elems[0] is the element type
-	KUnion                // a function value that may be one of several graphs, or a closure that captures itself: a boxed struct of a tag and each graph's value (Elems, with Graph set)
+	KUnion                // a function value that may be one of several graphs (and primitives), or a closure that captures itself: a boxed struct of a tag and each graph's value (Elems, with Graph set; then a unit per primitive, with Prim set)
 	KEnv                  // a non-empty environment of sensitivities whose keys inference knows: a struct of a presence flag and a value (Elems) for each key of EnvKeys
 	KRange                // a range value: a struct of start, stop and step (int64 each; step is never 0), no heap
 	KOptional             // a value that may be None: a struct of a presence flag and the value (Elems[0]), zero when None
@@ -265,7 +265,7 @@ func (ts *TypeMap[T]) Closure(g *ir.Graph) (T, error) {
 	for len(ts.making) == 0 && len(ts.pending) > 0 {
 		u := ts.pending[0]
 		ts.pending = ts.pending[1:]
-		if err := ts.fillUnion(u.c, u.gs); err != nil {
+		if err := ts.fillUnion(u.c, u.gs, u.prims); err != nil {
 			ts.pending = nil
 			return zero, err
 		}
@@ -287,10 +287,10 @@ func (ts *TypeMap[T]) funcType(t *lattice.Func) (T, error) {
 	if err != nil {
 		return zero, err
 	}
-	if len(prims) > 0 {
-		return ts.fnTag(t, gs, prims)
+	if len(prims) > 0 && !ts.holdsData(gs) {
+		return ts.fnTag(gs, prims)
 	}
-	if len(gs) == 1 {
+	if len(gs) == 1 && len(prims) == 0 {
 		// A closure that captures itself, directly or not (the
 		// backpropagator of a loop that captures the previous
 		// iteration's), is boxed as a union of one graph.
@@ -306,12 +306,16 @@ func (ts *TypeMap[T]) funcType(t *lattice.Func) (T, error) {
 		}
 		ts.boxed[g] = true
 	}
-	// A union is named by its graphs (a closure of a graph has one type):
-	// it may be recursive (a backpropagator capturing the one of the
-	// previous iteration), so it is made before its members.
-	ids := make([]string, len(gs))
-	for i, g := range gs {
-		ids[i] = strconv.Itoa(g.ID())
+	// A union is named by its graphs (a closure of a graph has one type)
+	// and primitives: it may be recursive (a backpropagator capturing the
+	// one of the previous iteration), so it is made before its members.
+	// Its primitives (units, after the graphs) are applied inline.
+	ids := make([]string, 0, len(gs)+len(prims))
+	for _, g := range gs {
+		ids = append(ids, strconv.Itoa(g.ID()))
+	}
+	for _, p := range prims {
+		ids = append(ids, p.String())
 	}
 	key := "U" + strings.Join(ids, ",")
 	if c, ok := ts.structs[key]; ok {
@@ -322,11 +326,11 @@ func (ts *TypeMap[T]) funcType(t *lattice.Func) (T, error) {
 	ts.structs[key] = c
 	for _, g := range gs {
 		if ts.making[g] {
-			ts.pending = append(ts.pending, pendingUnion[T]{c, gs})
+			ts.pending = append(ts.pending, pendingUnion[T]{c, gs, prims})
 			return c, nil
 		}
 	}
-	if err := ts.fillUnion(c, gs); err != nil {
+	if err := ts.fillUnion(c, gs, prims); err != nil {
 		delete(ts.structs, key)
 		return zero, err
 	}
@@ -339,18 +343,25 @@ func (ts *TypeMap[T]) PrimValue(p ir.Prim) T {
 	return ts.Make(Desc[T]{Kind: KUnit, Prim: p, IsPrim: true, Key: "p" + p.String()})
 }
 
-// fnTag is the type of a function value of type t that may be one of
-// the graphs gs or the primitives prims (Callees.Members): a tag, the
-// index of the function among gs then prims. A member closure (a graph
-// with free variables, data the tag cannot hold) is refused.
-func (ts *TypeMap[T]) fnTag(t *lattice.Func, gs []*ir.Graph, prims []ir.Prim) (T, error) {
+// holdsData reports whether a value of one of gs holds data: a closure
+// (GraphValue), or a graph whose closure is boxed.
+func (ts *TypeMap[T]) holdsData(gs []*ir.Graph) bool {
+	for _, g := range gs {
+		if fv := ts.M.FreeVariables(g); len(fv) > 0 && (g.Return() == nil || g.Return().Type() != nil) || ts.boxed[g] {
+			return true
+		}
+	}
+	return false
+}
+
+// fnTag is the type of a function value that may be one of the graphs
+// gs, which hold no data, or the primitives prims (Callees.Members): a
+// tag, the index of the function among gs then prims.
+func (ts *TypeMap[T]) fnTag(gs []*ir.Graph, prims []ir.Prim) (T, error) {
 	var zero T
 	elems := make([]T, 0, len(gs)+len(prims))
 	keys := make([]string, 0, len(gs)+len(prims))
 	for _, g := range gs {
-		if fv := ts.M.FreeVariables(g); len(fv) > 0 && (g.Return() == nil || g.Return().Type() != nil) {
-			return zero, Unsupported{What: "a function value that may be one of several functions, primitives and closures (" + TypeString(t) + ")"}
-		}
 		c, err := ts.GraphValue(g)
 		if err != nil {
 			return zero, err
@@ -372,18 +383,22 @@ func (ts *TypeMap[T]) fnTag(t *lattice.Func, gs []*ir.Graph, prims []ir.Prim) (T
 
 // pendingUnion is a union made while one of its members was being made.
 type pendingUnion[T any] struct {
-	c  T
-	gs []*ir.Graph
+	c     T
+	gs    []*ir.Graph
+	prims []ir.Prim
 }
 
-// fillUnion sets the members of the union c of gs.
-func (ts *TypeMap[T]) fillUnion(c T, gs []*ir.Graph) error {
-	elems := make([]T, len(gs))
+// fillUnion sets the members of the union c of gs and prims.
+func (ts *TypeMap[T]) fillUnion(c T, gs []*ir.Graph, prims []ir.Prim) error {
+	elems := make([]T, len(gs), len(gs)+len(prims))
 	for i, g := range gs {
 		var err error
 		if elems[i], err = ts.GraphValue(g); err != nil {
 			return err
 		}
+	}
+	for _, p := range prims {
+		elems = append(elems, ts.PrimValue(p))
 	}
 	ts.Fill(c, elems)
 	ts.Ordered = append(ts.Ordered, c)
