@@ -488,7 +488,8 @@ func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loop
 // variables, then one per parameter of F): one parameter per element,
 // and, in typed graphs, one per entry of an environment of numbers,
 // absent entries holding zero (every reader of such an environment
-// reads it with a zero default). The loop's state is then numbers,
+// reads it with a zero default: the sensitivity of a float is 0.0 where
+// nothing added to it, and an int's is 0). The loop's state is then numbers,
 // which the VM keeps in its frame's slots.
 type loopState struct {
 	n     int // the elements of t
@@ -537,14 +538,32 @@ func (u *Unit) loopState(m *loopMatch, ty loopTypes) *loopState {
 	return st
 }
 
-// floatEntries reports whether every entry of env is a float.
+// floatEntries reports whether every entry of env is a float or an
+// int (whose zero its readers' defaults are: 0.0, 0).
 func floatEntries(env *lattice.Env) bool {
 	for _, en := range env.Entries {
-		if f, ok := en.Type.(lattice.Float); !ok || f.Known {
+		switch t := en.Type.(type) {
+		case lattice.Float:
+			if t.Known {
+				return false
+			}
+		case lattice.Int:
+			if t.Known {
+				return false
+			}
+		default:
 			return false
 		}
 	}
 	return true
+}
+
+// zeroOf is the zero of a number type, as a constant's value.
+func zeroOf(t ir.Type) any {
+	if _, ok := t.(lattice.Int); ok {
+		return int64(0)
+	}
+	return 0.0
 }
 
 // unpack returns, in g, the loop's parameters from x, a value of t's
@@ -567,7 +586,7 @@ func (st *loopState) unpack(u *Unit, g *ir.Graph, pos ir.Pos, x ir.Node, xT ir.T
 			out = append(out, comps[sl.comp])
 			continue
 		}
-		zero := u.constant(0.0, pos, nil)
+		zero := u.constant(zeroOf(sl.t), pos, nil)
 		out = append(out, u.applyPrim(g, pos, sl.t, ir.EnvGetItem, comps[sl.comp], u.constant(sl.key, pos, nil), zero))
 	}
 	return out
@@ -639,12 +658,14 @@ func (u *Unit) defunctionalise(m *loopMatch) {
 			}
 		}
 	}
+	record, remat := u.splitRecord(m.f, record)
 	if len(record) == 0 {
 		// Nothing to read back: the tape only counts the iterations.
 		record = []ir.Node{u.constant(int64(0), b.Pos, nil)}
 	}
 	M := u.M
 	b.Parent = m.f.Parent
+	inB := map[ir.Node]ir.Node{}
 	for _, v := range record {
 		if _, ok := v.(*ir.Constant); ok {
 			M.AddParam(b, "_", b.Pos).SetType(v.Type())
@@ -652,13 +673,129 @@ func (u *Unit) defunctionalise(m *loopMatch) {
 		}
 		p := M.AddParam(b, fvName(v), v.Pos())
 		p.SetType(v.Type())
+		inB[v] = p
+	}
+	// B computes the values it rematerialises from what it reads.
+	var build func(n ir.Node) ir.Node
+	build = func(n ir.Node) ir.Node {
+		if x, ok := inB[n]; ok {
+			return x
+		}
+		a, ok := n.(*ir.Apply)
+		if !ok || !m.f.IsAncestorOf(a.Graph()) {
+			return n // a constant, or a value from outside the loop
+		}
+		in := make([]ir.Node, len(a.Inputs))
+		for i, x := range a.Inputs {
+			in[i] = build(x)
+		}
+		c := u.apply(b, a.Pos(), a.Type(), in...)
+		inB[n] = c
+		return c
+	}
+	for _, v := range remat {
+		build(v)
+	}
+	for _, v := range append(append([]ir.Node(nil), record...), remat...) {
+		x, ok := inB[v]
+		if !ok {
+			continue
+		}
 		for _, us := range append([]ir.Use(nil), M.Users(v)...) {
-			if b.IsAncestorOf(us.User.Graph()) {
-				M.SetInput(us.User, us.Index, p)
+			if us.User != x && b.IsAncestorOf(us.User.Graph()) {
+				M.SetInput(us.User, us.Index, x)
 			}
 		}
 	}
 	m.record = record
+}
+
+// rematPrims are the primitives whose results a backward step
+// recomputes rather than reads from the tape (see splitRecord).
+var rematPrims = map[ir.Prim]bool{ir.Add: true, ir.Sub: true, ir.Mul: true, ir.Neg: true}
+
+// maxRemat bounds the applies recomputed for one value.
+const maxRemat = 8
+
+// splitRecord splits the values a backward step reads from the loop
+// (free) into those the tape records and those the step recomputes
+// from them: in typed graphs, a number made by arithmetic (rematPrims)
+// from values outside the loop, constants and recorded values. For
+// the Euler step `v' = v + h * (-k * x - c * v)`, B reads v, x, -k and
+// -k*x - c*v: the tape records v and x, and B computes the other two
+// again, three multiplications instead of two more values per step
+// (and for a step that reads i and x * i, the tape holds i, not a
+// tuple).
+func (u *Unit) splitRecord(f *ir.Graph, free []ir.Node) (record, remat []ir.Node) {
+	if !u.typed {
+		return free, nil
+	}
+	local := func(n ir.Node) bool { return f.IsAncestorOf(n.Graph()) }
+	// cost is the applies n's recomputation makes, given the recorded
+	// values base, or -1 if it cannot be recomputed.
+	var cost func(n ir.Node, base map[ir.Node]bool, budget int) int
+	cost = func(n ir.Node, base map[ir.Node]bool, budget int) int {
+		if base[n] || !local(n) {
+			return 0
+		}
+		a, ok := n.(*ir.Apply)
+		if !ok || budget <= 0 || !scalarType(a.Type()) {
+			return -1
+		}
+		p, ok := applyPrim(a)
+		if !ok || !rematPrims[p] {
+			return -1
+		}
+		total := 1
+		for _, x := range a.Args() {
+			c := cost(x, base, budget-total)
+			if c < 0 {
+				return -1
+			}
+			total += c
+		}
+		return total
+	}
+	base := map[ir.Node]bool{}
+	cand := map[ir.Node]bool{}
+	for _, v := range free {
+		if a, ok := v.(*ir.Apply); ok && scalarType(a.Type()) {
+			if p, ok := applyPrim(a); ok && rematPrims[p] {
+				cand[v] = true
+				continue
+			}
+		}
+		base[v] = true
+	}
+	// A candidate whose recomputation needs a value that is not
+	// recorded is recorded; that may let others be recomputed.
+	for changed := true; changed; {
+		changed = false
+		for _, v := range free {
+			if cand[v] && cost(v, base, maxRemat) < 0 {
+				delete(cand, v)
+				base[v] = true
+				changed = true
+			}
+		}
+	}
+	for _, v := range free {
+		if cand[v] {
+			remat = append(remat, v)
+		} else {
+			record = append(record, v)
+		}
+	}
+	return record, remat
+}
+
+// scalarType reports whether t is a number (not an array).
+func scalarType(t ir.Type) bool {
+	switch t.(type) {
+	case lattice.Float, lattice.Int:
+		return true
+	}
+	return false
 }
 
 // recordType is the type of the tape's element that holds record.
