@@ -90,6 +90,39 @@ func TestADOptBenchmarksAgree(t *testing.T) {
 	}
 }
 
+// TestVMGraphIntJoin checks that the VM runs the untyped graphs of a
+// program where inference makes an int a float at a join, and prints
+// what Python prints.
+func TestVMGraphIntJoin(t *testing.T) {
+	src := `
+def f(n):
+    s = 0
+    for i in range(n):
+        s = s + 1.5
+    return s
+
+def main():
+    print(f(0), f(2))
+`
+	p, err := myia.Compile("join.py", []byte(src), myia.Config{Verify: true, Opt: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Typed == nil || p.Conversions == 0 {
+		t.Fatalf("typed %v, %d conversions; want a typed main with a conversion", p.Typed, p.Conversions)
+	}
+	if g := p.VMGraph(p.Func("main"), nil); g != p.Func("main") {
+		t.Fatalf("the VM runs %s, want the untyped main", g.Name)
+	}
+	var out strings.Builder
+	if _, err := p.Run("main", nil, myia.RunOptions{Stdout: &out}); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := out.String(), "0 3.0\n"; got != want {
+		t.Errorf("prints %q, want %q (CPython's)", got, want)
+	}
+}
+
 // TestVMGraphRefused checks that the VM runs the untyped graphs of a
 // program whose typed graphs the C backend refuses (a run-time J of a
 // closure inference did not type), and that it runs them right.

@@ -59,6 +59,10 @@ type State struct {
 	// parameter without a type), or is nil. `myia check` shows it as a
 	// note.
 	Untyped *ir.Error
+	// Conversions counts the ints inference converted to floats where
+	// they meet at a join (infer.Result): the typed graphs then print
+	// 0.0 where Python prints 0, and the VM runs the untyped ones.
+	Conversions int
 }
 
 // Pass is one step of the pipeline. Its error is for user errors only;
@@ -150,8 +154,10 @@ func inferTypes(s *State) (err error) {
 			err = nil
 		}
 	}()
-	typed, err := infer.Run(s.Module, g, args, infer.Options{AD: s.AD})
-	s.Typed = typed
+	r, err := infer.Infer(s.Module, g, args, infer.Options{AD: s.AD})
+	if r != nil {
+		s.Typed, s.Conversions = r.Entry, r.Conversions
+	}
 	return err
 }
 
@@ -433,7 +439,9 @@ func (p *Program) Run(entry string, args []vm.Value, opt RunOptions) (vm.Value, 
 // VMGraph is the graph the VM runs for a call of the user's function g
 // with args: g's typed clone, when g is the entry inference started
 // from, args have the types it was inferred for, the program is
-// optimized (-O1 or more) and the C backend takes the typed graphs;
+// optimized (-O1 or more), inference converted no int to a float at a
+// join (Python keeps the int: x = 0 if c else 0.5 is 0 or 0.5, and
+// typed code makes it 0.0) and the C backend takes the typed graphs;
 // else g itself.
 //
 // The typed graphs are what the native backends compile, after the
@@ -445,7 +453,7 @@ func (p *Program) Run(entry string, args []vm.Value, opt RunOptions) (vm.Value, 
 // runs those: a program runs the same either way, typed code only
 // faster.
 func (p *Program) VMGraph(g *ir.Graph, args []vm.Value) *ir.Graph {
-	if p.Typed == nil || p.Config.Opt < 1 || g.Name != p.entryName() || len(args) != len(p.Typed.Params) {
+	if p.Typed == nil || p.Conversions > 0 || p.Config.Opt < 1 || g.Name != p.entryName() || len(args) != len(p.Typed.Params) {
 		return g
 	}
 	for i, a := range args {

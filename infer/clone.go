@@ -104,6 +104,7 @@ func (in *inferrer) specialise(top *frame) *Result {
 		}
 	}
 	r.Entry = top.clone
+	r.Conversions = s.conversions
 	return r
 }
 
@@ -117,6 +118,8 @@ type specialiser struct {
 	direct map[*frame]map[*ir.Constant]*frame
 	// outType is the type a block's output is converted to (convert.go).
 	outType map[*frame]Type
+	// conversions counts the numeric conversions made (Result).
+	conversions int
 }
 
 // directCalls fills s.direct for f from the frames its applies called.

@@ -61,6 +61,7 @@ func (s *specialiser) conv(g *ir.Graph, n ir.Node, from, to Type, joined bool) i
 	if !needsConv(from, to) {
 		return n
 	}
+	s.conversions++
 	m := s.in.m
 	pos := n.Pos()
 	apply := func(p ir.Prim, t Type, args ...ir.Node) ir.Node {

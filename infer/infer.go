@@ -55,6 +55,11 @@ type Result struct {
 	// Polymorphic lists the functions specialised more than once, with
 	// the number of their specialisations.
 	Polymorphic map[string]int
+	// Conversions counts the ints and bools converted where they meet a
+	// float (or a bool an int) at a join (convert.go): there the typed
+	// graphs differ from Python, which keeps the int (s = 0 before a
+	// loop adding floats to it is 0 after no iteration, not 0.0).
+	Conversions int
 }
 
 // Run infers types from entry's argument types, specialising graphs; it
