@@ -169,7 +169,8 @@ func slice(x, lo, hi, st Value) (Value, error) {
 		return v, nil
 	case KRange:
 		r := x.rng()
-		return Range(r.start+start*r.step, r.start+(start+count*step)*r.step, r.step*step), nil
+		// CPython's: the stop is the slice's, not one past the last element.
+		return Range(r.start+start*r.step, r.start+stop*r.step, r.step*step), nil
 	}
 	s := x.str().s
 	if int64(len(s)) == n && step == 1 {
