@@ -128,10 +128,7 @@ func grad(s *State) error { return ad.Expand(s.Module, s.AD) }
 // them too where the C backend takes them (Program.VMGraph), else the
 // untyped graphs.
 func inferTypes(s *State) (err error) {
-	entry := s.Config.Entry
-	if entry == "" {
-		entry = "main"
-	}
+	entry := s.entryName()
 	var g *ir.Graph
 	for _, f := range s.Funcs {
 		if f.Name == entry {
@@ -463,8 +460,12 @@ func (p *Program) VMGraph(g *ir.Graph, args []vm.Value) *ir.Graph {
 		}
 	}
 	if p.typedOK == nil {
-		_, err := cgo.Generate(p.Module, p.Typed)
-		ok := err == nil
+		// A bug of the C backend's (a panic) is not the VM's to report:
+		// the VM then runs the untyped graphs.
+		ok := Protect("c", func() error {
+			_, err := cgo.Generate(p.Module, p.Typed)
+			return err
+		}) == nil
 		p.typedOK = &ok
 	}
 	if !*p.typedOK {
@@ -473,11 +474,12 @@ func (p *Program) VMGraph(g *ir.Graph, args []vm.Value) *ir.Graph {
 	return p.Typed
 }
 
-func (p *Program) entryName() string {
-	if p.Config.Entry == "" {
+// entryName is the function inference starts from.
+func (s *State) entryName() string {
+	if s.Config.Entry == "" {
 		return "main"
 	}
-	return p.Config.Entry
+	return s.Config.Entry
 }
 
 // Graph returns the user's top-level function name or, failing that, a
@@ -485,10 +487,7 @@ func (p *Program) entryName() string {
 //
 // After inference, the entry's name gives its typed, specialised clone.
 func (p *Program) Graph(name string) *ir.Graph {
-	entry := p.Config.Entry
-	if entry == "" {
-		entry = "main"
-	}
+	entry := p.entryName()
 	if p.Typed != nil && name == entry {
 		return p.Typed
 	}

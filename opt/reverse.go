@@ -452,8 +452,7 @@ func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loop
 	if u.typed {
 		swT = lattice.NewFunc(sc.Type().(*lattice.Func).Fns[0], dc.Type().(*lattice.Func).Fns[0])
 	}
-	sw := u.applyPrim(loop, pos, ty.bool, ir.Switch, more, sc, dc)
-	sw.SetType(swT)
+	sw := u.applyPrim(loop, pos, swT, ir.Switch, more, sc, dc)
 	M.SetOutput(loop, u.apply(loop, pos, stepT, sw))
 	loop.Return().SetType(stepT)
 
@@ -527,7 +526,7 @@ func (u *Unit) loopState(m *loopMatch, ty loopTypes) *loopState {
 	}
 	st.n = len(tt.Elems)
 	for i, e := range tt.Elems {
-		if env, ok := e.(*lattice.Env); ok && !env.Any && len(env.Entries) > 0 && floatEntries(env) {
+		if env, ok := e.(*lattice.Env); ok && !env.Any && len(env.Entries) > 0 && numberEntries(env) {
 			for _, en := range env.Entries {
 				st.slots = append(st.slots, stateSlot{comp: i, env: true, key: en.Key, t: en.Type})
 			}
@@ -538,9 +537,9 @@ func (u *Unit) loopState(m *loopMatch, ty loopTypes) *loopState {
 	return st
 }
 
-// floatEntries reports whether every entry of env is a float or an
+// numberEntries reports whether every entry of env is a float or an
 // int (whose zero its readers' defaults are: 0.0, 0).
-func floatEntries(env *lattice.Env) bool {
+func numberEntries(env *lattice.Env) bool {
 	for _, en := range env.Entries {
 		switch t := en.Type.(type) {
 		case lattice.Float:
@@ -756,19 +755,14 @@ func (u *Unit) splitRecord(f *ir.Graph, free []ir.Node) (record, remat []ir.Node
 		}
 		return total
 	}
+	// Every value is a candidate at first; one whose recomputation
+	// needs a value that is not recorded is recorded, which may let
+	// others be recomputed.
 	base := map[ir.Node]bool{}
 	cand := map[ir.Node]bool{}
 	for _, v := range free {
-		if a, ok := v.(*ir.Apply); ok && scalarType(a.Type()) {
-			if p, ok := applyPrim(a); ok && rematPrims[p] {
-				cand[v] = true
-				continue
-			}
-		}
-		base[v] = true
+		cand[v] = true
 	}
-	// A candidate whose recomputation needs a value that is not
-	// recorded is recorded; that may let others be recomputed.
 	for changed := true; changed; {
 		changed = false
 		for _, v := range free {
