@@ -90,9 +90,10 @@ func TestADOptBenchmarksAgree(t *testing.T) {
 	}
 }
 
-// TestVMGraphIntJoin checks that the VM runs the untyped graphs of a
-// program where inference makes an int a float at a join, and prints
-// what Python prints.
+// TestVMGraphIntJoin checks that a program where an int meets a float
+// at a join prints floats there (LANGUAGE.md), on the untyped graphs, the
+// typed ones and at every level: the joins pass converts the untyped
+// graphs before the optimizer, so constant folding keeps the float too.
 func TestVMGraphIntJoin(t *testing.T) {
 	src := `
 def f(n):
@@ -101,25 +102,32 @@ def f(n):
         s = s + 1.5
     return s
 
+def relu(x):
+    return x if x > 0 else 0
+
 def main():
-    print(f(0), f(2))
+    print(f(0), f(2), relu(-1.0))
 `
-	p, err := myia.Compile("join.py", []byte(src), myia.Config{Verify: true, Opt: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.Typed == nil || p.Conversions == 0 {
-		t.Fatalf("typed %v, %d conversions; want a typed main with a conversion", p.Typed, p.Conversions)
-	}
-	if g := p.VMGraph(p.Func("main"), nil); g != p.Func("main") {
-		t.Fatalf("the VM runs %s, want the untyped main", g.Name)
-	}
-	var out strings.Builder
-	if _, err := p.Run("main", nil, myia.RunOptions{Stdout: &out}); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := out.String(), "0 3.0\n"; got != want {
-		t.Errorf("prints %q, want %q (CPython's)", got, want)
+	for _, level := range []int{0, 1, 2} {
+		p, err := myia.Compile("join.py", []byte(src), myia.Config{Verify: true, Opt: level})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Typed == nil || p.JoinsConverted == 0 {
+			t.Fatalf("-O%d: typed %v, %d places converted; want a typed main and a conversion", level, p.Typed, p.JoinsConverted)
+		}
+		if level > 0 && p.VMGraph(p.Func("main"), nil) != p.Typed {
+			t.Errorf("-O%d: the VM runs the untyped main, want the typed one", level)
+		}
+		for _, untyped := range []bool{false, true} {
+			var out strings.Builder
+			if _, err := p.Run("main", nil, myia.RunOptions{Stdout: &out, Untyped: untyped}); err != nil {
+				t.Fatal(err)
+			}
+			if got, want := out.String(), "0.0 3.0 0.0\n"; got != want {
+				t.Errorf("-O%d, untyped %v: prints %q, want %q", level, untyped, got, want)
+			}
+		}
 	}
 }
 

@@ -63,6 +63,9 @@ type State struct {
 	// they meet at a join (infer.Result): the typed graphs then print
 	// 0.0 where Python prints 0, and the VM runs the untyped ones.
 	Conversions int
+	// JoinsConverted counts the places of the untyped graphs where the
+	// joins pass converted an int to a float (convertJoins).
+	JoinsConverted int
 }
 
 // Pass is one step of the pipeline. Its error is for user errors only;
@@ -80,6 +83,7 @@ var Passes = []Pass{
 	{Name: "parse", Run: parse},
 	{Name: "build", Run: build, IR: true},
 	{Name: "grad", Run: grad, IR: true},
+	{Name: "joins", Run: convertJoins, IR: true},
 	{Name: "opt", Run: optimize, IR: true},
 	{Name: "infer", Run: inferTypes, IR: true},
 	{Name: "typed-opt", Run: optimizeTyped, IR: true},
@@ -120,6 +124,41 @@ func build(s *State) error {
 }
 
 func grad(s *State) error { return ad.Expand(s.Module, s.AD) }
+
+// convertJoins converts, in the untyped graphs, the ints that join a
+// float (LANGUAGE.md: they join to a float), so that the VM, the
+// optimizer and native code agree: relu(-1.0) with relu(x) = x if x > 0
+// else 0 is 0.0 at every level and on every backend. It infers the
+// entry's types once for that (infer.ConvertJoins); a program inference
+// cannot type runs as Python would.
+func convertJoins(s *State) (err error) {
+	entry := s.entryName()
+	var g *ir.Graph
+	for _, f := range s.Funcs {
+		if f.Name == entry {
+			g = f
+		}
+	}
+	if g == nil {
+		return nil
+	}
+	args, why, err := entryTypes(s, g)
+	if err != nil || why != nil {
+		return nil // inferTypes reports it
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = nil // inferTypes reports it
+		}
+	}()
+	if s.AD != nil {
+		// Inference transforms the functions it meets under J, before
+		// this pass edits them: they must be transformed again.
+		defer s.AD.Mark()()
+	}
+	s.JoinsConverted, _ = infer.ConvertJoins(s.Module, g, args, infer.Options{AD: s.AD})
+	return nil
+}
 
 // inferTypes infers the types of everything the entry runs, specialising
 // graphs per signature, and reports type errors before anything runs.
@@ -450,7 +489,7 @@ func (p *Program) Run(entry string, args []vm.Value, opt RunOptions) (vm.Value, 
 // runs those: a program runs the same either way, typed code only
 // faster.
 func (p *Program) VMGraph(g *ir.Graph, args []vm.Value) *ir.Graph {
-	if p.Typed == nil || p.Conversions > 0 || p.Config.Opt < 1 || g.Name != p.entryName() || len(args) != len(p.Typed.Params) {
+	if p.Typed == nil || p.Config.Opt < 1 || g.Name != p.entryName() || len(args) != len(p.Typed.Params) {
 		return g
 	}
 	for i, a := range args {

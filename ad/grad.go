@@ -70,6 +70,25 @@ func New(m *ir.Module, rules *Rules) *Transformer {
 // g's free variables. Graphs already made stay valid where they are used.
 func (t *Transformer) Forget() { t.jg = map[*ir.Graph]*ir.Graph{} }
 
+// Mark returns a function that forgets the transforms made since Mark
+// was called, and only those: the joins pass infers types (which
+// transforms the functions met under J) and then edits graphs, so what
+// it transformed must be transformed again when next met, while what
+// the grad pass made stays shared.
+func (t *Transformer) Mark() (forget func()) {
+	before := make(map[*ir.Graph]bool, len(t.jg))
+	for g := range t.jg {
+		before[g] = true
+	}
+	return func() {
+		for g := range t.jg {
+			if !before[g] {
+				delete(t.jg, g)
+			}
+		}
+	}
+}
+
 // Graph returns J(g). On first use it transforms g, the graphs nested in
 // g, and the nested graphs they refer to (the branches, loops and
 // closures of a function). Their free variables from outside that set

@@ -10,7 +10,10 @@ import (
 // TestCorpus runs main() of every program of the shared test corpus
 // (tests/corpus/*.py, with the output CPython prints in *.out), with
 // contification and without: every block then is a closure called
-// through the general call paths, which must compute the same.
+// through the general call paths, which must compute the same. Programs
+// where myia joins an int and a float to a float (NAME.cpython.out is
+// what CPython prints) are left to tests/: the pipeline's joins pass
+// converts them, not the VM.
 func TestCorpus(t *testing.T) {
 	files, _ := filepath.Glob("../tests/corpus/*.py")
 	if len(files) == 0 {
@@ -23,6 +26,9 @@ func TestCorpus(t *testing.T) {
 		}
 		want, err := os.ReadFile(strings.TrimSuffix(file, ".py") + ".out")
 		if err != nil {
+			continue
+		}
+		if _, err := os.Stat(strings.TrimSuffix(file, ".py") + ".cpython.out"); err == nil {
 			continue
 		}
 		src, err := os.ReadFile(file)

@@ -1,0 +1,212 @@
+package infer
+
+import "github.com/myia/myia/ir"
+
+// ConvertJoins makes the untyped graphs join numbers as the typed ones
+// do (LANGUAGE.md: an int and a float join to a float). It infers types
+// from entry without specialising, finds the places where the
+// specialiser would convert an int or a bool (convert.go), and converts
+// there in the untyped graphs themselves:
+//
+//	graph relu(x) {                       graph relu(x) {
+//	  %1 = switch(%c, x, 0)        ->       %1 = switch(%c, x, to_float(0))
+//
+// so that the VM, the optimizer's constant folding and the native code
+// all compute relu(-1.0) as 0.0. It runs before the untyped optimizer:
+// folding a switch on a constant must not bring an int back where the
+// join said float.
+//
+// A place is converted only where every specialisation of its graph
+// converts it to the same type: a function called with an int here and a
+// float there keeps, untyped, what each call gives (its typed clones
+// still convert). It returns the number of places converted; inference
+// errors are left to the inference that follows the optimizer.
+func ConvertJoins(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (n int, err error) {
+	if opt.MaxSpecs <= 0 {
+		opt.MaxSpecs = 200
+	}
+	in := &inferrer{m: m, opt: opt, infos: map[*ir.Graph]*graphInfo{}, frames: map[string]*frame{},
+		uses: map[string][]*frame{}, specs: map[*ir.Graph]int{}, onStack: map[*ir.Graph]int{}}
+	if len(args) != len(entry.Params) {
+		return 0, nil
+	}
+	var top *frame
+	for {
+		top = in.newFrame(in.info(entry), nil, args, "entry")
+		in.eval(top)
+		in.drain()
+		if !in.restart {
+			break
+		}
+		in.restart = false
+		in.frames, in.all, in.uses, in.queue = map[string]*frame{}, nil, map[string][]*frame{}, nil
+		in.specs, in.onStack = map[*ir.Graph]int{}, map[*ir.Graph]int{}
+	}
+	if errs := in.errors(top); len(errs) > 0 {
+		return 0, errs.Err()
+	}
+	frames := in.reachable(top)
+	live := make(map[*frame]bool, len(frames))
+	for _, f := range frames {
+		live[f] = true
+	}
+	s := &specialiser{in: in, live: live}
+	s.branchOutputs(frames)
+	j := &joins{sites: map[site]*siteTypes{}}
+	for _, f := range frames {
+		j.frame(s, f)
+	}
+	return j.convert(m), nil
+}
+
+// site is input i of apply a, or with i == -1 the value a computes.
+type site struct {
+	a *ir.Apply
+	i int
+}
+
+// siteTypes is what the frames that reach a site say of it: the type its
+// value joins to (the same in every frame, or mixed), and whether some
+// frame brings a value of another type there.
+type siteTypes struct {
+	to    Type
+	mixed bool
+	needs bool
+}
+
+type joins struct {
+	sites map[site]*siteTypes
+	order []site
+}
+
+func (j *joins) note(a *ir.Apply, i int, from, to Type) {
+	k := site{a, i}
+	st, ok := j.sites[k]
+	if !ok {
+		st = &siteTypes{to: to}
+		j.sites[k] = st
+		j.order = append(j.order, k)
+	} else if !st.mixed && !sameType(st.to, to) {
+		st.mixed = true
+	}
+	if needsConv(from, to) {
+		st.needs = true
+	}
+}
+
+func sameType(a, b Type) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.String() == b.String()
+}
+
+// frame notes the places of f where the specialiser converts (the same
+// as fill and convert.go's functions).
+func (j *joins) frame(s *specialiser, f *frame) {
+	np := len(f.g.Params)
+	nodes := f.gi.nodes
+	for i, a := range nodes[:len(nodes)-1] {
+		if _, ok := f.folded[a]; ok {
+			continue
+		}
+		t := f.types[np+i]
+		// convertArgs
+		if callees := f.calls[a]; len(callees) == 1 && callees[0].gi != nil && callees[0].gi.block && s.live[callees[0]] {
+			fr := callees[0]
+			for k := 1; k < len(a.Inputs) && k-1 < len(fr.args); k++ {
+				j.note(a, k, s.in.typeOf(f, a.Inputs[k]), fr.args[k-1])
+			}
+		}
+		// convertValues
+		switch {
+		case ir.IsApplyOf(a, ir.Switch):
+			for k := 2; k < len(a.Inputs) && k < 4; k++ {
+				j.note(a, k, s.in.typeOf(f, a.Inputs[k]), t)
+			}
+		case ir.IsApplyOf(a, ir.MakeList):
+			if l, ok := t.(*List); ok {
+				for k := 1; k < len(a.Inputs); k++ {
+					j.note(a, k, s.in.typeOf(f, a.Inputs[k]), l.Elem)
+				}
+			}
+		}
+		// convertResult
+		for _, fr := range f.calls[a] {
+			if fr.gi != nil && !fr.gi.block && s.live[fr] {
+				j.note(a, -1, fr.result, t)
+			}
+		}
+	}
+	res := f.result
+	if t, ok := s.outType[f]; ok {
+		res = t
+	}
+	out := f.g.Output()
+	j.note(f.g.Return(), 1, s.in.typeOf(f, out), res)
+}
+
+// convert edits the untyped graphs at the sites every frame converts
+// alike.
+func (j *joins) convert(m *ir.Module) int {
+	n := 0
+	for _, k := range j.order {
+		st := j.sites[k]
+		if st.mixed || !st.needs || !convertible(st.to) {
+			continue
+		}
+		g := k.a.Graph()
+		if k.i < 0 {
+			uses := append([]ir.Use(nil), m.Users(k.a)...)
+			c := untypedConv(m, g, k.a, st.to)
+			for _, u := range uses {
+				m.SetInput(u.User, u.Index, c)
+			}
+		} else if k.a == g.Return() {
+			m.SetOutput(g, untypedConv(m, g, g.Output(), st.to))
+		} else {
+			m.SetInput(k.a, k.i, untypedConv(m, g, k.a.Inputs[k.i], st.to))
+		}
+		n++
+	}
+	return n
+}
+
+// convertible says whether untypedConv can make a value of type t: a
+// float, an int, or a tuple of them and other values.
+func convertible(t Type) bool {
+	switch t := t.(type) {
+	case Float, Int:
+		return true
+	case *Tuple:
+		for _, e := range t.Elems {
+			if convertible(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// untypedConv makes x, in g, a value of type to: to_float of a number
+// that must be a float, to_int of one that must be an int, a tuple
+// element by element. (to_float of a float is the float itself.)
+func untypedConv(m *ir.Module, g *ir.Graph, x ir.Node, to Type) ir.Node {
+	pos := x.Pos()
+	switch to := to.(type) {
+	case Float:
+		return m.ApplyPrim(g, pos, ir.ToFloat, x)
+	case Int:
+		return m.ApplyPrim(g, pos, ir.ToInt, x)
+	case *Tuple:
+		if !convertible(to) {
+			return x
+		}
+		elems := make([]ir.Node, len(to.Elems))
+		for i, e := range to.Elems {
+			elems[i] = untypedConv(m, g, m.ApplyPrim(g, pos, ir.GetItem, x, m.Const(int64(i), pos)), e)
+		}
+		return m.ApplyPrim(g, pos, ir.MakeTuple, elems...)
+	}
+	return x
+}
