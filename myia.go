@@ -37,8 +37,10 @@ type Config struct {
 	// value, optimizes nothing; 1 and 2 run opt.Pipeline (see opt.Options).
 	Opt int
 	// OptObserve, if set, is called after each optimization pass that
-	// changed the module, and once before the first ("start", round 0).
-	OptObserve func(m *ir.Module, pass string, round int)
+	// changed the module, and once before the first ("start", round 0):
+	// of the untyped optimizer (opt) with typed nil, then of the typed one
+	// (typed-opt) with the typed entry it optimizes.
+	OptObserve func(m *ir.Module, typed *ir.Graph, pass string, round int)
 }
 
 // State is what the passes read and write.
@@ -349,7 +351,7 @@ func dotted(e frontend.Expr) string {
 func optimize(s *State) error {
 	o := opt.Options{Level: s.Config.Opt, Verify: s.Config.Verify, AD: s.AD}
 	if f := s.Config.OptObserve; f != nil {
-		o.Observe = func(pass string, round int) { f(s.Module, pass, round) }
+		o.Observe = func(pass string, round int) { f(s.Module, nil, pass, round) }
 	}
 	opt.Optimize(s.Module, s.Funcs, o)
 	if s.Config.Opt > 0 && s.AD != nil {
@@ -369,7 +371,11 @@ func optimizeTyped(s *State) error {
 	if s.Typed == nil || s.Config.Opt <= 0 {
 		return nil
 	}
-	opt.Optimize(s.Module, []*ir.Graph{s.Typed}, opt.Options{Level: s.Config.Opt, Verify: s.Config.Verify, Typed: true, ConstType: infer.ConstType})
+	o := opt.Options{Level: s.Config.Opt, Verify: s.Config.Verify, Typed: true, ConstType: infer.ConstType}
+	if f := s.Config.OptObserve; f != nil {
+		o.Observe = func(pass string, round int) { f(s.Module, s.Typed, pass, round) }
+	}
+	opt.Optimize(s.Module, []*ir.Graph{s.Typed}, o)
 	return nil
 }
 

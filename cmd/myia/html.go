@@ -28,6 +28,7 @@ func checkLevel(stderr io.Writer, level int) error {
 // x, @g) highlights it in its column.
 type htmlPage struct {
 	file, fn string
+	entry    string // the function inference starts from
 	cols     []htmlColumn
 }
 
@@ -37,14 +38,26 @@ type htmlColumn struct {
 	nodes int
 }
 
-func newHTMLPage(file, fn string) *htmlPage { return &htmlPage{file: file, fn: fn} }
+func newHTMLPage(file, fn, entry string) *htmlPage {
+	return &htmlPage{file: file, fn: fn, entry: entry}
+}
 
-// observe is the compiler's OptObserve hook.
-func (p *htmlPage) observe(m *ir.Module, pass string, round int) {
+// observe is the compiler's OptObserve hook. The typed optimizer's
+// passes show the typed graphs when the function shown is the entry
+// inference started from (typed), titled "typed: PASS".
+func (p *htmlPage) observe(m *ir.Module, typed *ir.Graph, pass string, round int) {
+	graphs := p.graphs(m)
+	if typed != nil {
+		if p.fn != "" && p.fn != p.entry {
+			return
+		}
+		graphs = ir.Reach(typed, func(h *ir.Graph) bool { return h.Kind != ir.KindStdlib })
+		pass = "typed: " + pass
+	}
 	var b bytes.Buffer
 	nodes := 0
 	nm := ir.NewNamer(m)
-	for i, g := range p.graphs(m) {
+	for i, g := range graphs {
 		if i > 0 {
 			b.WriteByte('\n')
 		}

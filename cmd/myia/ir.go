@@ -33,7 +33,9 @@ none, -O1 inlining and the local rules, -O2 everything, the default;
 typed-opt runs its typed passes again over the typed graphs, which the
 native backends compile).
 --html OUT.html also writes one page showing the IR of the function
-after every optimization pass, side by side. --format is text (the form docs/ir.md describes), dot
+after every optimization pass, side by side: the passes of opt, then
+("typed: PASS") those of typed-opt over the typed graphs when the
+function is the entry inference starts from. --format is text (the form docs/ir.md describes), dot
 (Graphviz: one cluster per graph, dashed edges for free variables) or svg
 (the DOT drawn by Graphviz's dot program, which must be installed).
 
@@ -93,7 +95,11 @@ func printIR(cmd *cobra.Command, file, fn, format, html string, cfg myia.Config)
 	}
 	var page *htmlPage
 	if html != "" {
-		page = newHTMLPage(file, fn)
+		entry := cfg.Entry
+		if entry == "" {
+			entry = "main"
+		}
+		page = newHTMLPage(file, fn, entry)
 		cfg.OptObserve = page.observe
 	}
 	p, err := compile(cmd, file, cfg)

@@ -185,6 +185,62 @@ func TestIR(t *testing.T) {
 	}
 }
 
+// TestIRHTML checks the pass view of `myia ir --html`: a column per pass
+// that changed the IR, the untyped optimizer's then the typed one's, each
+// with the IR of the function after it; the gradient of a loop loses its
+// closures on the way (the reverse pass records a tape instead).
+func TestIRHTML(t *testing.T) {
+	file := write(t, "loop.py", `from myia import grad
+
+def f(x):
+    s = 0.0
+    for i in range(10):
+        s = s * 0.5 + x * i
+    return s
+
+def g(x):
+    return grad(f)(x)
+`)
+	page := filepath.Join(t.TempDir(), "g.html")
+	_, errOut, code := runCLI(t, "", "ir", file, "--fn", "g", "--sig", "float", "--html", page)
+	if code != 0 {
+		t.Fatalf("ir --html: status %d, stderr %q", code, errOut)
+	}
+	b, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cols := regexp.MustCompile(`<th onclick="fold\((\d+)\)" id="h\d+">([^<]*)<br>(\d+) nodes</th>`).FindAllStringSubmatch(string(b), -1)
+	var titles []string
+	for _, c := range cols {
+		titles = append(titles, c[2])
+	}
+	has := func(prefix string) bool {
+		for _, s := range titles {
+			if strings.HasPrefix(s, prefix) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, want := range []string{"start", "inline", "typed: start", "typed: reverse"} {
+		if !has(want) {
+			t.Errorf("no column %q among %q", want, titles)
+		}
+	}
+	tds := regexp.MustCompile(`(?s)<td id="c\d+"><pre>(.*?)</pre></td>`).FindAllStringSubmatch(string(b), -1)
+	if len(tds) != len(cols) || len(tds) < 2 {
+		t.Fatalf("%d columns of IR for %d titles", len(tds), len(cols))
+	}
+	first, last := tds[0][1], tds[len(tds)-1][1]
+	if !strings.Contains(first, "bprop_") || strings.Contains(first, "list_push") {
+		t.Errorf("the first column is not the gradient as the J transform makes it: %.300s", first)
+	}
+	if !strings.Contains(last, "list_push") || !strings.Contains(last, "reversed") {
+		t.Errorf("the last column does not record a tape: %.2000s", last)
+	}
+}
+
 func TestRepl(t *testing.T) {
 	in := `def sq(x):
     return x * x
