@@ -507,7 +507,7 @@ func (p *Program) VMGraph(g *ir.Graph, args []vm.Value) *ir.Graph {
 	if p.typedOK == nil {
 		// A bug of the C backend's (a panic) is not the VM's to report:
 		// the VM then runs the untyped graphs.
-		ok := Protect("c", func() error {
+		ok := !runtimeJ(p.Typed) && Protect("c", func() error {
 			_, err := cgo.Generate(p.Module, p.Typed)
 			return err
 		}) == nil
@@ -517,6 +517,22 @@ func (p *Program) VMGraph(g *ir.Graph, args []vm.Value) *ir.Graph {
 		return g
 	}
 	return p.Typed
+}
+
+// runtimeJ reports whether the graphs g reaches apply J at run time
+// (grad(grad(h)) of a function parameter h): the native backends
+// transform those when they compile, but the VM's J of a typed clone
+// keys its sensitivities by the clone's nodes, not the ones the
+// statically transformed code uses, so the VM runs the untyped graphs.
+func runtimeJ(g *ir.Graph) bool {
+	for _, h := range ir.Reach(g, func(*ir.Graph) bool { return true }) {
+		for _, a := range h.Nodes() {
+			if ir.IsApplyOf(a, ir.J) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // entryName is the function inference starts from.

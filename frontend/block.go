@@ -207,13 +207,12 @@ func (bk *block) refValue(r ref, name string, pos ir.Pos) ir.Node {
 		if np, ok := isNumpy(r.builtin); ok {
 			return bk.npValue(np, pos)
 		}
+		// min and max as values take a sequence or several numbers.
+		if g, ok := b.opt.Builtins[map[string]string{"sum": "sum", "min": "min_value", "max": "max_value"}[r.builtin]]; ok {
+			return b.m.Const(g, pos)
+		}
 		if p, ok := builtinValues[r.builtin]; ok {
 			return b.m.Const(p, pos)
-		}
-		if r.builtin == "sum" {
-			if g, ok := b.opt.Builtins["sum"]; ok {
-				return b.m.Const(g, pos)
-			}
 		}
 		if v, ok := mathConst[r.builtin]; ok {
 			return b.m.Const(v, pos)

@@ -278,6 +278,7 @@ func (s *specialiser) fill(f *frame) {
 		t := f.types[np+i]
 		s.convertArgs(f, a, in)
 		s.convertValues(f, a, in, t)
+		s.convertElems(f, a, in, t)
 		na := m.Apply(f.clone, a.Pos(), in...)
 		na.SetType(s.relabel(t))
 		f.cmap[a] = s.convertResult(f, a, na, t)

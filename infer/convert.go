@@ -188,3 +188,39 @@ func (s *specialiser) convertResult(f *frame, a *ir.Apply, na ir.Node, t Type) i
 	}
 	return na
 }
+
+// joinedElems returns, for a getitem of a tuple at an index not known at
+// compile time (the loop for x in (1, 2.5)), the types of the tuple's
+// elements: the getitem's type is their join, and the element it gets
+// must be converted to it, as the native backends do.
+func (s *specialiser) joinedElems(f *frame, a *ir.Apply) []Type {
+	if !ir.IsApplyOf(a, ir.GetItem) || len(a.Inputs) != 3 {
+		return nil
+	}
+	t, ok := s.in.typeOf(f, a.Inputs[1]).(*Tuple)
+	if !ok {
+		return nil
+	}
+	if _, known, ok := index(s.in.typeOf(f, a.Inputs[2])); !ok || known {
+		return nil
+	}
+	return t.Elems
+}
+
+// convertElems converts the tuple a takes an element of, when joinedElems
+// says its elements joined to t, into a tuple of t (in holds the clone's
+// inputs): every node then holds a value of its type.
+func (s *specialiser) convertElems(f *frame, a *ir.Apply, in []ir.Node, t Type) {
+	if es := s.joinedElems(f, a); es != nil {
+		in[1] = s.convert(f.clone, in[1], &Tuple{Elems: es}, uniform(t, len(es)))
+	}
+}
+
+// uniform is the tuple of n elements of type t.
+func uniform(t Type, n int) *Tuple {
+	es := make([]Type, n)
+	for i := range es {
+		es[i] = t
+	}
+	return &Tuple{Elems: es}
+}

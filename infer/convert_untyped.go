@@ -131,6 +131,10 @@ func (j *joins) frame(s *specialiser, f *frame) {
 				}
 			}
 		}
+		// convertElems
+		if es := s.joinedElems(f, a); es != nil {
+			j.note(a, 1, &Tuple{Elems: es}, uniform(t, len(es)))
+		}
 		// convertResult
 		for _, fr := range f.calls[a] {
 			if fr.gi != nil && !fr.gi.block && s.live[fr] {

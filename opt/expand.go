@@ -122,6 +122,12 @@ func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph) (jg *ir.Graph) {
 	}
 	emap := u.ad.EnvMap(g)
 	fv := u.M.FreeVariables(g)
+	if appliesJToFree(g, fv) {
+		// grad(grad(h)) of a function parameter h: J of J(h) at compile
+		// time loses the sensitivity of the inner call (the VM computed
+		// 0.0 for the second derivative); J at run time gets it right.
+		return nil
+	}
 	jfv := u.M.FreeVariables(orig)
 	for _, v := range jfv {
 		if p, ok := v.(*ir.Parameter); !ok || p.Graph() != stub {
@@ -136,4 +142,21 @@ func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph) (jg *ir.Graph) {
 	jg = cl.cloneGraph(orig, h, orig.Name, nil)
 	u.copyOf[jg] = orig
 	return jg
+}
+
+// appliesJToFree reports whether g, or a graph nested in it, applies J to
+// one of g's free variables fv (a function value only known at run time).
+func appliesJToFree(g *ir.Graph, fv []ir.Node) bool {
+	free := make(map[ir.Node]bool, len(fv))
+	for _, v := range fv {
+		free[v] = true
+	}
+	for _, h := range ir.Family(g) {
+		for _, a := range h.Nodes() {
+			if ir.IsApplyOf(a, ir.J) && len(a.Inputs) > 1 && free[a.Inputs[1]] {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -30,6 +30,39 @@ def max_of(xs):
     return best
 
 
+def max_value(a, b=None, c=None, d=None, e=None, f=None):
+    """max as a function value (h = max; h(xs) or h(x, y, ...)): max_of
+    its one sequence, else the largest of up to six numbers."""
+    if b is None:
+        return max_of(a)
+    m = max(a, b)
+    if c is not None:
+        m = max(m, c)
+    if d is not None:
+        m = max(m, d)
+    if e is not None:
+        m = max(m, e)
+    if f is not None:
+        m = max(m, f)
+    return m
+
+
+def min_value(a, b=None, c=None, d=None, e=None, f=None):
+    """min as a function value: see max_value."""
+    if b is None:
+        return min_of(a)
+    m = min(a, b)
+    if c is not None:
+        m = min(m, c)
+    if d is not None:
+        m = min(m, d)
+    if e is not None:
+        m = min(m, e)
+    if f is not None:
+        m = min(m, f)
+    return m
+
+
 def jac_rows(out, pb):
     """jacrev: the rows pb(e_i) of the Jacobian, one per output of out."""
     if is_seq(out):

@@ -73,11 +73,12 @@ func (e *fnEmitter) callTag(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
 			e.applyPrim(a, m.prim, rt, args)
 		case m.graph != nil:
 			t := m.graph
-			if len(args) != len(t.Params) {
+			targs, ok := plan.MemberArgs(a, t)
+			if !ok {
 				refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 			}
 			parts := []string{"ctx"}
-			for j, x := range args {
+			for j, x := range targs {
 				parts = append(parts, e.arg(x, e.typeOf(t.Params[j])))
 			}
 			enter, leave := "MYIA_ENTER", "MYIA_LEAVE"

@@ -725,7 +725,8 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 	calls := make([]string, len(c.Gs))
 	convs := map[string]string{} // an argument as a parameter type, converted once for all callees
 	for i, t := range c.Gs {
-		if len(args) != len(t.Params) {
+		targs, ok := plan.MemberArgs(a, t)
+		if !ok {
 			refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 		}
 		el := ft.elems[i]
@@ -733,9 +734,9 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 			refuse(a.Pos(), "a call of a function value of type %s", ft)
 		}
 		parts := []string{"ctx"}
-		for j, x := range args {
+		for j, x := range targs {
 			pt := e.typeOf(t.Params[j])
-			key := fmt.Sprintf("%d:%s", j, pt.key)
+			key := fmt.Sprintf("%d:%s:%d", j, pt.key, x.ID())
 			if _, ok := convs[key]; !ok {
 				v, from := e.val(x)
 				convs[key] = e.conv(a.Pos(), v, from, pt)

@@ -156,10 +156,18 @@ func (e *fnEmitter) fixSens(pos ir.Pos, tx *ctype, d string, td, res *ctype) str
 			break
 		}
 		parts := make([]string, len(tx.elems))
+		if td.kind == kList && tx.list {
+			// The sensitivity of a list of known length accumulated as a
+			// list (the backward pass of a loop over it).
+			e.line("if (%s->len != %d) %s", d, len(tx.elems), e.fail(pos, `"fix_sens of lists of different lengths"`))
+		}
 		for i, el := range tx.elems {
-			if td.kind == kTuple && i < len(td.elems) {
+			switch {
+			case td.kind == kList && tx.list:
+				parts[i] = e.fixSens(pos, el, fmt.Sprintf("%s[%d]", elems(d, td), i), td.elems[0], res.elems[i])
+			case td.kind == kTuple && i < len(td.elems):
 				parts[i] = e.fixSens(pos, el, fmt.Sprintf("%s.f%d", d, i), td.elems[i], res.elems[i])
-			} else {
+			default:
 				parts[i] = e.fixSens(pos, el, "0", tNone, res.elems[i])
 			}
 		}
@@ -380,8 +388,15 @@ func (e *fnEmitter) fixInto(pos ir.Pos, dst string, res *ctype, x string, tx *ct
 		e.line("{ myia_array *r = myia_sum(ctx, %s, -1, NULL, 0, %d); if (!r) goto fail; %s = myia_take_f(r); }", d, s, dst)
 		return
 	case tx.kind == kTuple && res.kind == kTuple && len(res.elems) == len(tx.elems):
+		if td.kind == kList && tx.list {
+			// A list of known length whose sensitivity is a list (the
+			// backward pass of a loop over it).
+			e.line("if (%s->len != %d) %s", d, len(tx.elems), e.fail(pos, `"fix_sens of lists of different lengths"`))
+		}
 		for i, el := range tx.elems {
-			if td.kind == kTuple && i < len(td.elems) {
+			if td.kind == kList && tx.list {
+				e.fixInto(pos, fmt.Sprintf("%s.f%d", dst, i), res.elems[i], fmt.Sprintf("%s.f%d", x, i), el, fmt.Sprintf("%s[%d]", elems(d, td), i), td.elems[0])
+			} else if td.kind == kTuple && i < len(td.elems) {
 				e.fixInto(pos, fmt.Sprintf("%s.f%d", dst, i), res.elems[i], fmt.Sprintf("%s.f%d", x, i), el, fmt.Sprintf("%s.f%d", d, i), td.elems[i])
 			} else {
 				e.fixInto(pos, fmt.Sprintf("%s.f%d", dst, i), res.elems[i], fmt.Sprintf("%s.f%d", x, i), el, "0", tNone)

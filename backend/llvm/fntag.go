@@ -74,11 +74,12 @@ func (e *fnEmitter) callTag(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
 			e.applyPrim(a, m.prim, rt, args)
 		case m.graph != nil:
 			t := m.graph
-			if len(args) != len(t.Params) {
+			targs, ok := plan.MemberArgs(a, t)
+			if !ok {
 				refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 			}
 			parts := []string{"%myia_ctx* %ctx"}
-			for j, x := range args {
+			for j, x := range targs {
 				pt := e.typeOf(t.Params[j])
 				parts = append(parts, pt.name+" "+e.arg(x, pt))
 			}

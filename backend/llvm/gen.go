@@ -1010,10 +1010,12 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 		refuse(a.Pos(), "a call of a function value of type %s", ft)
 	}
 	args := a.Args()
-	for i, t := range c.Gs {
-		if len(args) != len(t.Params) {
+	for _, t := range c.Gs {
+		if _, ok := plan.MemberArgs(a, t); !ok {
 			refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 		}
+	}
+	for i, t := range c.Gs {
 		el := ft.elems[i]
 		if el.graph != t {
 			refuse(a.Pos(), "a call of a function value of type %s", ft)
@@ -1055,7 +1057,8 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 			e.enter(s, leaf)
 		}
 		parts := []string{"%myia_ctx* %ctx"}
-		for j, x := range args {
+		targs, _ := plan.MemberArgs(a, t)
+		for j, x := range targs {
 			pt := e.typeOf(t.Params[j])
 			parts = append(parts, pt.name+" "+e.arg(x, pt))
 		}

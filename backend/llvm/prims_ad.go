@@ -156,10 +156,19 @@ func (e *fnEmitter) fixSens(pos ir.Pos, tx *ltype, d string, td, res *ltype) str
 			break
 		}
 		parts := make([]string, len(tx.elems))
+		if td.kind == kList && tx.list {
+			// The sensitivity of a list of known length accumulated as a
+			// list (the backward pass of a loop over it).
+			e.checkStr(e.def("icmp ne i64 %s, %d", e.listLen(d), len(tx.elems)), pos, "fix_sens of lists of different lengths")
+		}
 		for i, el := range tx.elems {
-			if td.kind == kTuple && i < len(td.elems) {
+			switch {
+			case td.kind == kList && tx.list:
+				v := e.def("load %s, %s* %s", td.elems[0].name, td.elems[0].name, e.elemPtr(d, td, strconv.Itoa(i)))
+				parts[i] = e.fixSens(pos, el, v, td.elems[0], res.elems[i])
+			case td.kind == kTuple && i < len(td.elems):
 				parts[i] = e.fixSens(pos, el, e.field(d, td, i), td.elems[i], res.elems[i])
-			} else {
+			default:
 				parts[i] = e.fixSens(pos, el, "0", tNone, res.elems[i])
 			}
 		}
@@ -362,8 +371,16 @@ func (e *fnEmitter) fixArrays(pos ir.Pos, res *ltype, x string, tx *ltype, d str
 		return e.result(pos, res, "myia_reduce", e.ctxArg(), "i32 0", "i8* "+d, "i32 -1", "i64* null", "i32 0", e.siteArg(pos))
 	case tx.kind == kTuple && res.kind == kTuple && len(res.elems) == len(tx.elems):
 		parts := make([]string, len(tx.elems))
+		if td.kind == kList && tx.list {
+			// A list of known length whose sensitivity is a list (the
+			// backward pass of a loop over it).
+			e.checkStr(e.def("icmp ne i64 %s, %d", e.listLen(d), len(tx.elems)), pos, "fix_sens of lists of different lengths")
+		}
 		for i, el := range tx.elems {
-			if td.kind == kTuple && i < len(td.elems) {
+			if td.kind == kList && tx.list {
+				v := e.def("load %s, %s* %s", td.elems[0].name, td.elems[0].name, e.elemPtr(d, td, strconv.Itoa(i)))
+				parts[i] = e.fixArrays(pos, res.elems[i], e.field(x, tx, i), el, v, td.elems[0])
+			} else if td.kind == kTuple && i < len(td.elems) {
 				parts[i] = e.fixArrays(pos, res.elems[i], e.field(x, tx, i), el, e.field(d, td, i), td.elems[i])
 			} else {
 				parts[i] = e.fixArrays(pos, res.elems[i], e.field(x, tx, i), el, "0", tNone)

@@ -48,3 +48,13 @@ def main():
     print(xs)
     ys = [relu(-2.0), relu(3.0)]
     print(ys)
+    loop_mixed()
+
+
+def loop_mixed():
+    for x in (1, 2.5, True):
+        print(x)
+    for y in (1, True):
+        print(y)
+    h = max
+    print(h(1.5, 7, 3, 0, -1, 8))

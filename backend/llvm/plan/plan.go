@@ -148,6 +148,27 @@ func StripDepend(x ir.Node) ir.Node {
 	return x
 }
 
+// MemberArgs is what a call a of a function value passes to g, one of
+// the graphs the value may be: a's arguments, then the defaults of the
+// parameters a leaves out, which must be constants (max as a value is
+// max_value(a, b=None, ...)). ok is false if g cannot take a's
+// arguments so.
+func MemberArgs(a *ir.Apply, g *ir.Graph) (args []ir.Node, ok bool) {
+	args = a.Args()
+	first := len(g.Params) - len(g.Defaults)
+	if len(args) > len(g.Params) || len(args) < first {
+		return nil, false
+	}
+	args = append([]ir.Node(nil), args...)
+	for _, d := range g.Defaults[len(args)-first:] {
+		if _, isConst := d.(*ir.Constant); !isConst {
+			return nil, false
+		}
+		args = append(args, d)
+	}
+	return args, true
+}
+
 // resolve says what a calls.
 func (p *Plan) resolve(a *ir.Apply) Call {
 	x := StripDepend(a.Inputs[0])
@@ -181,7 +202,7 @@ func (p *Plan) resolve(a *ir.Apply) Call {
 			// A tag: each primitive applied inline, each graph called.
 			n := len(a.Inputs) - 1
 			for _, g := range gs {
-				if len(g.Params) != n || len(g.Defaults) > 0 {
+				if _, ok := MemberArgs(a, g); !ok {
 					p.refuse(a.Pos(), "a call of a function value that may be one of several functions of different signatures (%s)", TypeString(ft))
 				}
 			}
@@ -193,8 +214,8 @@ func (p *Plan) resolve(a *ir.Apply) Call {
 			return Call{Kind: MultiCall, Gs: gs, Prims: prims, ViaValue: true, FnNode: x}
 		}
 		if len(gs) > 1 {
-			for _, g := range gs[1:] {
-				if len(g.Params) != len(gs[0].Params) || len(g.Defaults) > 0 || len(gs[0].Defaults) > 0 {
+			for _, g := range gs {
+				if _, ok := MemberArgs(a, g); !ok {
 					p.refuse(a.Pos(), "a call of a function value that may be one of several functions of different signatures (%s)", TypeString(ft))
 				}
 			}
