@@ -134,13 +134,7 @@ func grad(s *State) error { return ad.Expand(s.Module, s.AD) }
 // entry's types once for that (infer.ConvertJoins); a program inference
 // cannot type runs as Python would.
 func convertJoins(s *State) (err error) {
-	entry := s.entryName()
-	var g *ir.Graph
-	for _, f := range s.Funcs {
-		if f.Name == entry {
-			g = f
-		}
-	}
+	g := s.entryGraph()
 	if g == nil {
 		return nil
 	}
@@ -169,13 +163,7 @@ func convertJoins(s *State) (err error) {
 // them too where the C backend takes them (Program.VMGraph), else the
 // untyped graphs.
 func inferTypes(s *State) (err error) {
-	entry := s.entryName()
-	var g *ir.Graph
-	for _, f := range s.Funcs {
-		if f.Name == entry {
-			g = f
-		}
-	}
+	g := s.entryGraph()
 	if g == nil {
 		return nil // nothing to start from
 	}
@@ -533,6 +521,17 @@ func runtimeJ(g *ir.Graph) bool {
 		}
 	}
 	return false
+}
+
+// entryGraph is the user's function inference starts from, or nil.
+func (s *State) entryGraph() *ir.Graph {
+	var g *ir.Graph
+	for _, f := range s.Funcs {
+		if f.Name == s.entryName() {
+			g = f
+		}
+	}
+	return g
 }
 
 // entryName is the function inference starts from.

@@ -25,25 +25,12 @@ func ConvertJoins(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (n in
 	if opt.MaxSpecs <= 0 {
 		opt.MaxSpecs = 200
 	}
-	in := &inferrer{m: m, opt: opt, infos: map[*ir.Graph]*graphInfo{}, frames: map[string]*frame{},
-		uses: map[string][]*frame{}, specs: map[*ir.Graph]int{}, onStack: map[*ir.Graph]int{}}
 	if len(args) != len(entry.Params) {
 		return 0, nil
 	}
-	var top *frame
-	for {
-		top = in.newFrame(in.info(entry), nil, args, "entry")
-		in.eval(top)
-		in.drain()
-		if !in.restart {
-			break
-		}
-		in.restart = false
-		in.frames, in.all, in.uses, in.queue = map[string]*frame{}, nil, map[string][]*frame{}, nil
-		in.specs, in.onStack = map[*ir.Graph]int{}, map[*ir.Graph]int{}
-	}
-	if errs := in.errors(top); len(errs) > 0 {
-		return 0, errs.Err()
+	in, top, err := analyse(m, entry, args, opt)
+	if err != nil {
+		return 0, err
 	}
 	frames := in.reachable(top)
 	live := make(map[*frame]bool, len(frames))

@@ -78,12 +78,22 @@ func Infer(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (*Result, er
 	if opt.MaxSpecs <= 0 {
 		opt.MaxSpecs = 200
 	}
-	in := &inferrer{m: m, opt: opt, infos: map[*ir.Graph]*graphInfo{}, frames: map[string]*frame{},
-		uses: map[string][]*frame{}, specs: map[*ir.Graph]int{}, onStack: map[*ir.Graph]int{}}
 	if len(args) != len(entry.Params) {
 		return nil, ir.ErrorList{ir.Errorf(entry.Pos, "%s() takes %d argument%s, but %d were given",
 			entry.Name, len(entry.Params), plural(len(entry.Params)), len(args))}
 	}
+	in, top, err := analyse(m, entry, args, opt)
+	if err != nil {
+		return nil, err
+	}
+	return in.specialise(top), nil
+}
+
+// analyse infers the types of what entry reaches from args, without
+// specialising: the inferrer and the entry's frame, or the errors.
+func analyse(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (*inferrer, *frame, error) {
+	in := &inferrer{m: m, opt: opt, infos: map[*ir.Graph]*graphInfo{}, frames: map[string]*frame{},
+		uses: map[string][]*frame{}, specs: map[*ir.Graph]int{}, onStack: map[*ir.Graph]int{}}
 	var top *frame
 	for {
 		top = in.newFrame(in.info(entry), nil, args, "entry")
@@ -99,9 +109,9 @@ func Infer(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (*Result, er
 		in.specs, in.onStack = map[*ir.Graph]int{}, map[*ir.Graph]int{}
 	}
 	if errs := in.errors(top); len(errs) > 0 {
-		return nil, errs.Err()
+		return nil, nil, errs.Err()
 	}
-	return in.specialise(top), nil
+	return in, top, nil
 }
 
 // graphInfo is what inference caches about a graph.
