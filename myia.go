@@ -62,8 +62,8 @@ type State struct {
 	// note.
 	Untyped *ir.Error
 	// Conversions counts the ints inference converted to floats where
-	// they meet at a join (infer.Result): the typed graphs then print
-	// 0.0 where Python prints 0, and the VM runs the untyped ones.
+	// they meet at a join in the optimized graphs (infer.Result); the
+	// joins pass converted most of them in the untyped graphs already.
 	Conversions int
 	// JoinsConverted counts the places of the untyped graphs where the
 	// joins pass converted an int to a float (convertJoins).
@@ -469,10 +469,9 @@ func (p *Program) Run(entry string, args []vm.Value, opt RunOptions) (vm.Value, 
 // VMGraph is the graph the VM runs for a call of the user's function g
 // with args: g's typed clone, when g is the entry inference started
 // from, args have the types it was inferred for, the program is
-// optimized (-O1 or more), inference converted no int to a float at a
-// join (Python keeps the int: x = 0 if c else 0.5 is 0 or 0.5, and
-// typed code makes it 0.0) and the C backend takes the typed graphs;
-// else g itself.
+// optimized (-O1 or more) and the C backend takes the typed graphs;
+// else g itself. (Both join an int and a float to a float: the joins
+// pass converts the untyped graphs as inference does the typed ones.)
 //
 // The typed graphs are what the native backends compile, after the
 // typed passes (typed-opt) that only types make possible: sum_to_like
@@ -495,7 +494,7 @@ func (p *Program) VMGraph(g *ir.Graph, args []vm.Value) *ir.Graph {
 	if p.typedOK == nil {
 		// A bug of the C backend's (a panic) is not the VM's to report:
 		// the VM then runs the untyped graphs.
-		ok := !runtimeJ(p.Typed) && Protect("c", func() error {
+		ok := Protect("c", func() error {
 			_, err := cgo.Generate(p.Module, p.Typed)
 			return err
 		}) == nil
@@ -505,22 +504,6 @@ func (p *Program) VMGraph(g *ir.Graph, args []vm.Value) *ir.Graph {
 		return g
 	}
 	return p.Typed
-}
-
-// runtimeJ reports whether the graphs g reaches apply J at run time
-// (grad(grad(h)) of a function parameter h): the native backends
-// transform those when they compile, but the VM's J of a typed clone
-// keys its sensitivities by the clone's nodes, not the ones the
-// statically transformed code uses, so the VM runs the untyped graphs.
-func runtimeJ(g *ir.Graph) bool {
-	for _, h := range ir.Reach(g, func(*ir.Graph) bool { return true }) {
-		for _, a := range h.Nodes() {
-			if ir.IsApplyOf(a, ir.J) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // entryGraph is the user's function inference starts from, or nil.

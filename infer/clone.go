@@ -276,12 +276,28 @@ func (s *specialiser) fill(f *frame) {
 			in[j] = s.input(f, x)
 		}
 		t := f.types[np+i]
-		s.convertArgs(f, a, in)
-		s.convertValues(f, a, in, t)
-		s.convertElems(f, a, in, t)
+		// Where a joins values of other types (convert.go): its inputs
+		// are converted before it, what it returns after it.
+		var resultFrom Type
+		s.joinSites(f, a, t, func(k int, from, to Type) {
+			switch {
+			case k > 0:
+				in[k] = s.convert(f.clone, in[k], from, to)
+			case resultFrom == nil && needsConv(from, to):
+				resultFrom = from
+			}
+		})
 		na := m.Apply(f.clone, a.Pos(), in...)
 		na.SetType(s.relabel(t))
-		f.cmap[a] = s.convertResult(f, a, na, t)
+		f.cmap[a] = na
+		if resultFrom != nil {
+			// The call's node is of the joined type t, and so are the
+			// getitems that take its tuple apart: a native backend
+			// converts each callee's result at the call already, and
+			// only the values that arrive as ints on the VM are not what
+			// their type says until converted.
+			f.cmap[a] = s.conv(f.clone, na, resultFrom, t, true)
+		}
 		s.aliasOf(na, a)
 	}
 	res := f.result

@@ -140,53 +140,45 @@ func (s *specialiser) branchOutputs(frames []*frame) {
 	}
 }
 
-// convertArgs converts the arguments of a call of a block to the types
-// of its parameters; in holds the clone's inputs.
-func (s *specialiser) convertArgs(f *frame, a *ir.Apply, in []ir.Node) {
-	callees := f.calls[a]
-	if len(callees) != 1 || !callees[0].gi.block || !s.live[callees[0]] {
-		return
+// joinSites calls visit for each place of a (in f, of type t) where a
+// value of type from arrives where the join says to: input k of a (k >=
+// 1), or with k == -1 what a returns. The places:
+//   - the arguments of a call of a block, at its parameters' types;
+//   - the values a switch selects, and the elements of a list;
+//   - the tuple a getitem takes an element of at an index not known at
+//     compile time (joinedElems), as a tuple of the join;
+//   - what a call of a function value that is not a block returns, when
+//     the call joins it with others (one visit per callee).
+//
+// The specialiser converts there (fill), and the joins pass converts the
+// untyped graphs where every frame would (ConvertJoins).
+func (s *specialiser) joinSites(f *frame, a *ir.Apply, t Type, visit func(k int, from, to Type)) {
+	if callees := f.calls[a]; len(callees) == 1 && callees[0].gi != nil && callees[0].gi.block && s.live[callees[0]] {
+		fr := callees[0]
+		for k := 1; k < len(a.Inputs) && k-1 < len(fr.args); k++ {
+			visit(k, s.in.typeOf(f, a.Inputs[k]), fr.args[k-1])
+		}
 	}
-	fr := callees[0]
-	for j := 1; j < len(in) && j-1 < len(fr.args); j++ {
-		from := s.in.typeOf(f, a.Inputs[j])
-		in[j] = s.convert(f.clone, in[j], from, fr.args[j-1])
-	}
-}
-
-// convertValues converts the values a switch selects and the elements of
-// a list to the type they joined to.
-func (s *specialiser) convertValues(f *frame, a *ir.Apply, in []ir.Node, t Type) {
 	switch {
 	case ir.IsApplyOf(a, ir.Switch):
-		for j := 2; j < len(in) && j < 4; j++ {
-			in[j] = s.convert(f.clone, in[j], s.in.typeOf(f, a.Inputs[j]), t)
+		for k := 2; k < len(a.Inputs) && k < 4; k++ {
+			visit(k, s.in.typeOf(f, a.Inputs[k]), t)
 		}
 	case ir.IsApplyOf(a, ir.MakeList):
-		l, ok := t.(*List)
-		if !ok {
-			return
-		}
-		for j := 1; j < len(in); j++ {
-			in[j] = s.convert(f.clone, in[j], s.in.typeOf(f, a.Inputs[j]), l.Elem)
+		if l, ok := t.(*List); ok {
+			for k := 1; k < len(a.Inputs); k++ {
+				visit(k, s.in.typeOf(f, a.Inputs[k]), l.Elem)
+			}
 		}
 	}
-}
-
-// convertResult converts, after the call a (made as na), what a function
-// value that is not a block returns when the call joins it with others.
-//
-// The call's node is of the joined type t, and so are the getitems that
-// take its tuple apart: a native backend converts each callee's result
-// to t at the call already, and only the values that arrive as ints on
-// the VM are not what their type says until converted.
-func (s *specialiser) convertResult(f *frame, a *ir.Apply, na ir.Node, t Type) ir.Node {
+	if es := s.joinedElems(f, a); es != nil {
+		visit(1, &Tuple{Elems: es}, uniform(t, len(es)))
+	}
 	for _, fr := range f.calls[a] {
-		if !fr.gi.block && s.live[fr] && needsConv(fr.result, t) {
-			return s.conv(f.clone, na, fr.result, t, true)
+		if fr.gi != nil && !fr.gi.block && s.live[fr] {
+			visit(-1, fr.result, t)
 		}
 	}
-	return na
 }
 
 // joinedElems returns, for a getitem of a tuple at an index not known at
@@ -205,15 +197,6 @@ func (s *specialiser) joinedElems(f *frame, a *ir.Apply) []Type {
 		return nil
 	}
 	return t.Elems
-}
-
-// convertElems converts the tuple a takes an element of, when joinedElems
-// says its elements joined to t, into a tuple of t (in holds the clone's
-// inputs): every node then holds a value of its type.
-func (s *specialiser) convertElems(f *frame, a *ir.Apply, in []ir.Node, t Type) {
-	if es := s.joinedElems(f, a); es != nil {
-		in[1] = s.convert(f.clone, in[1], &Tuple{Elems: es}, uniform(t, len(es)))
-	}
 }
 
 // uniform is the tuple of n elements of type t.

@@ -88,8 +88,8 @@ func sameType(a, b Type) bool {
 	return a.String() == b.String()
 }
 
-// frame notes the places of f where the specialiser converts (the same
-// as fill and convert.go's functions).
+// frame notes the places of f where the specialiser converts (fill):
+// joinSites, and f's output.
 func (j *joins) frame(s *specialiser, f *frame) {
 	np := len(f.g.Params)
 	nodes := f.gi.nodes
@@ -97,37 +97,7 @@ func (j *joins) frame(s *specialiser, f *frame) {
 		if _, ok := f.folded[a]; ok {
 			continue
 		}
-		t := f.types[np+i]
-		// convertArgs
-		if callees := f.calls[a]; len(callees) == 1 && callees[0].gi != nil && callees[0].gi.block && s.live[callees[0]] {
-			fr := callees[0]
-			for k := 1; k < len(a.Inputs) && k-1 < len(fr.args); k++ {
-				j.note(a, k, s.in.typeOf(f, a.Inputs[k]), fr.args[k-1])
-			}
-		}
-		// convertValues
-		switch {
-		case ir.IsApplyOf(a, ir.Switch):
-			for k := 2; k < len(a.Inputs) && k < 4; k++ {
-				j.note(a, k, s.in.typeOf(f, a.Inputs[k]), t)
-			}
-		case ir.IsApplyOf(a, ir.MakeList):
-			if l, ok := t.(*List); ok {
-				for k := 1; k < len(a.Inputs); k++ {
-					j.note(a, k, s.in.typeOf(f, a.Inputs[k]), l.Elem)
-				}
-			}
-		}
-		// convertElems
-		if es := s.joinedElems(f, a); es != nil {
-			j.note(a, 1, &Tuple{Elems: es}, uniform(t, len(es)))
-		}
-		// convertResult
-		for _, fr := range f.calls[a] {
-			if fr.gi != nil && !fr.gi.block && s.live[fr] {
-				j.note(a, -1, fr.result, t)
-			}
-		}
+		s.joinSites(f, a, f.types[np+i], func(k int, from, to Type) { j.note(a, k, from, to) })
 	}
 	res := f.result
 	if t, ok := s.outType[f]; ok {

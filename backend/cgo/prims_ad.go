@@ -156,18 +156,10 @@ func (e *fnEmitter) fixSens(pos ir.Pos, tx *ctype, d string, td, res *ctype) str
 			break
 		}
 		parts := make([]string, len(tx.elems))
-		if td.kind == kList && tx.list {
-			// The sensitivity of a list of known length accumulated as a
-			// list (the backward pass of a loop over it).
-			e.line("if (%s->len != %d) %s", d, len(tx.elems), e.fail(pos, `"fix_sens of lists of different lengths"`))
-		}
 		for i, el := range tx.elems {
-			switch {
-			case td.kind == kList && tx.list:
-				parts[i] = e.fixSens(pos, el, fmt.Sprintf("%s[%d]", elems(d, td), i), td.elems[0], res.elems[i])
-			case td.kind == kTuple && i < len(td.elems):
+			if td.kind == kTuple && i < len(td.elems) {
 				parts[i] = e.fixSens(pos, el, fmt.Sprintf("%s.f%d", d, i), td.elems[i], res.elems[i])
-			default:
+			} else {
 				parts[i] = e.fixSens(pos, el, "0", tNone, res.elems[i])
 			}
 		}

@@ -1010,12 +1010,10 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 		refuse(a.Pos(), "a call of a function value of type %s", ft)
 	}
 	args := a.Args()
-	for _, t := range c.Gs {
+	for i, t := range c.Gs {
 		if _, ok := plan.MemberArgs(a, t); !ok {
 			refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 		}
-	}
-	for i, t := range c.Gs {
 		el := ft.elems[i]
 		if el.graph != t {
 			refuse(a.Pos(), "a call of a function value of type %s", ft)

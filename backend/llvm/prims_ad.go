@@ -156,19 +156,10 @@ func (e *fnEmitter) fixSens(pos ir.Pos, tx *ltype, d string, td, res *ltype) str
 			break
 		}
 		parts := make([]string, len(tx.elems))
-		if td.kind == kList && tx.list {
-			// The sensitivity of a list of known length accumulated as a
-			// list (the backward pass of a loop over it).
-			e.checkStr(e.def("icmp ne i64 %s, %d", e.listLen(d), len(tx.elems)), pos, "fix_sens of lists of different lengths")
-		}
 		for i, el := range tx.elems {
-			switch {
-			case td.kind == kList && tx.list:
-				v := e.def("load %s, %s* %s", td.elems[0].name, td.elems[0].name, e.elemPtr(d, td, strconv.Itoa(i)))
-				parts[i] = e.fixSens(pos, el, v, td.elems[0], res.elems[i])
-			case td.kind == kTuple && i < len(td.elems):
+			if td.kind == kTuple && i < len(td.elems) {
 				parts[i] = e.fixSens(pos, el, e.field(d, td, i), td.elems[i], res.elems[i])
-			default:
+			} else {
 				parts[i] = e.fixSens(pos, el, "0", tNone, res.elems[i])
 			}
 		}
