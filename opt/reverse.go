@@ -80,11 +80,29 @@ type loopMatch struct {
 	exitOut          ir.Node // E: Exit's backpropagator
 	exitRes          ir.Type // E(d)'s type
 	calls            []*ir.Apply
-	// record, if not nil, is what the tape holds for an iteration
+	// defun reports that the tape holds, for an iteration, record
 	// instead of the closure @B: the values of B's free variables that
 	// the loop makes (see defunctionalise); B then takes them after
-	// (dout, t).
+	// (dout, t), followed by the values of inductions.
+	defun  bool
 	record []ir.Node
+	// inductions are B's free variables that are parameters of F whose
+	// value at iteration j the backward step computes from j and the
+	// caller's argument: they are not recorded.
+	inductions []induction
+	// counter reports that the tape records nothing: it is an int, the
+	// number of iterations, not a list.
+	counter bool
+}
+
+// induction is a parameter of F that each iteration steps by a
+// constant: at iteration j (from 0) it is init + j*step, init the
+// caller's argument. A parameter passed through unchanged (step 0) is
+// one of any type.
+type induction struct {
+	p    *ir.Parameter
+	k    int   // p's index in F's parameters
+	step int64 // 0: passed through
 }
 
 // liveUsers are the live uses of n.
@@ -320,10 +338,13 @@ func (u *Unit) loopTypes(m *loopMatch) loopTypes {
 		return loopTypes{}
 	}
 	elem := m.bConst.Type().(lattice.Type)
-	if m.record != nil {
+	if m.defun {
 		elem = recordType(m.record)
 	}
-	tape := &lattice.List{Elem: elem, Len: -1}
+	var tape, empty lattice.Type = &lattice.List{Elem: elem, Len: -1}, &lattice.List{Elem: elem, Len: 0}
+	if m.counter {
+		tape, empty = lattice.AnyInt, lattice.AnyInt
+	}
 	pair := lattice.NewTuple(tape, m.exitOut.Type().(lattice.Type))
 	var out ir.Type = pair
 	if m.k >= 0 {
@@ -332,7 +353,7 @@ func (u *Unit) loopTypes(m *loopMatch) loopTypes {
 		el[m.k] = pair
 		out = lattice.NewTuple(el...)
 	}
-	return loopTypes{elem: elem, tape: tape, empty: &lattice.List{Elem: elem, Len: 0}, step: m.step.Type(),
+	return loopTypes{elem: elem, tape: tape, empty: empty, step: m.step.Type(),
 		pair: pair, out: out, exit: m.exitOut.Type(), int: lattice.AnyInt, bool: lattice.AnyBool}
 }
 
@@ -349,12 +370,18 @@ func (u *Unit) reverseLoop(m *loopMatch) {
 	tape := M.AddParam(f, "tape", pos)
 	tape.SetType(tapeT)
 
-	// Body pushes @B, or B's record, and goes on to the next iteration.
-	var elem ir.Node = m.bConst
-	if m.record != nil {
-		elem = u.recordOf(m.body, m.rec.Pos(), ty.elem, m.record)
+	// Body pushes @B, or B's record, or counts, and goes on to the next
+	// iteration.
+	var push ir.Node
+	if m.counter {
+		push = u.applyPrim(m.body, m.rec.Pos(), tapeT, ir.Add, tape, u.constant(int64(1), pos, nil))
+	} else {
+		var elem ir.Node = m.bConst
+		if m.defun {
+			elem = u.recordOf(m.body, m.rec.Pos(), ty.elem, m.record)
+		}
+		push = u.applyPrim(m.body, m.rec.Pos(), tapeT, ir.ListPush, tape, elem)
 	}
-	push := u.applyPrim(m.body, m.rec.Pos(), tapeT, ir.ListPush, tape, elem)
 	next := u.apply(m.body, m.rec.Pos(), outT, append(append([]ir.Node(nil), m.rec.Inputs...), push)...)
 	M.SetOutput(m.body, next)
 	m.body.Return().SetType(outT)
@@ -376,7 +403,12 @@ func (u *Unit) reverseLoop(m *loopMatch) {
 		an := u.analysis()
 		g := a.Graph()
 		bps := u.backpropsOf(an, a, m.k)
-		empty := u.applyPrim(g, a.Pos(), ty.empty, ir.MakeList)
+		var empty ir.Node
+		if m.counter {
+			empty = u.constant(int64(0), a.Pos(), ty.empty)
+		} else {
+			empty = u.applyPrim(g, a.Pos(), ty.empty, ir.MakeList)
+		}
 		y := u.apply(g, a.Pos(), outT, append(append([]ir.Node(nil), a.Inputs...), empty)...)
 		M.Replace(a, y)
 		for _, bp := range bps {
@@ -390,7 +422,7 @@ func (u *Unit) reverseLoop(m *loopMatch) {
 			tapeN := u.applyPrim(g, a.Pos(), tapeT, ir.GetItem, tp, u.constant(int64(0), pos, nil))
 			exitN := u.applyPrim(g, a.Pos(), ty.exit, ir.GetItem, tp, u.constant(int64(1), pos, nil))
 			// The calls of the backpropagator call the backward loop.
-			run := u.backwardLoop(g, a.Pos(), tapeN, exitN, m, ty)
+			run := u.backwardLoop(g, a.Pos(), tapeN, exitN, a.Args(), m, ty)
 			for _, us := range append([]ir.Use(nil), M.Users(tp)...) {
 				if us.User != tapeN && us.User != exitN {
 					M.SetInput(us.User, us.Index, run)
@@ -408,11 +440,13 @@ func (u *Unit) reverseLoop(m *loopMatch) {
 //	graph Step() in Loop {              graph Done() in Loop {
 //	  return Loop(j-1, tape[j](d, t))     return t
 //
-// (with a defunctionalised tape, Step calls B(d, t, tape[j]...)). The
+// (with a defunctionalised tape, Step calls B(d, t, tape[j]...,
+// inductions...), an induction's value computed from j and args, the
+// caller's arguments of F; with a counter, len(tape) is the tape). The
 // loop carries t, the tuple B returns, as one parameter per element
 // (see loopState), so that no tuple is made per step once B is
 // inlined into Step.
-func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loopMatch, ty loopTypes) *ir.Constant {
+func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, args []ir.Node, m *loopMatch, ty loopTypes) *ir.Constant {
 	M := u.M
 	stepT, intT := ty.step, ty.int
 	st := u.loopState(m, ty)
@@ -439,7 +473,10 @@ func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loop
 	done := M.NewGraph(name+".done", pos, loop, ir.KindAfter)
 
 	one := func() ir.Node { return u.constant(int64(1), pos, nil) }
-	n := u.applyPrim(run, pos, intT, ir.Len, tape)
+	n := tape
+	if !m.counter {
+		n = u.applyPrim(run, pos, intT, ir.Len, tape)
+	}
 	last := u.applyPrim(run, pos, intT, ir.Sub, n, one())
 	t0 := u.apply(run, pos, m.exitRes, exit, d)
 	in := []ir.Node{u.graphConst(loop, pos), last}
@@ -456,19 +493,28 @@ func (u *Unit) backwardLoop(g *ir.Graph, pos ir.Pos, tape, exit ir.Node, m *loop
 	M.SetOutput(loop, u.apply(loop, pos, stepT, sw))
 	loop.Return().SetType(stepT)
 
-	b := u.applyPrim(step, pos, ty.elem, ir.GetItem, tape, j)
 	t := st.pack(u, step, pos, ts, stepT)
 	var t1 ir.Node
-	if m.record == nil {
+	if !m.defun {
+		b := u.applyPrim(step, pos, ty.elem, ir.GetItem, tape, j)
 		t1 = u.apply(step, pos, stepT, b, d, t)
 	} else {
 		in := []ir.Node{u.graphConst(m.b, pos), d, t}
 		if len(m.record) == 1 {
-			in = append(in, b)
-		} else {
+			in = append(in, u.applyPrim(step, pos, ty.elem, ir.GetItem, tape, j))
+		} else if len(m.record) > 1 {
+			b := u.applyPrim(step, pos, ty.elem, ir.GetItem, tape, j)
 			for i, v := range m.record {
 				in = append(in, u.applyPrim(step, pos, v.Type(), ir.GetItem, b, u.constant(int64(i), pos, nil)))
 			}
+		}
+		for _, iv := range m.inductions {
+			var x ir.Node = args[iv.k]
+			if iv.step != 0 {
+				dj := u.applyPrim(step, pos, intT, ir.Mul, j, u.constant(iv.step, pos, nil))
+				x = u.applyPrim(step, pos, intT, ir.Add, x, dj)
+			}
+			in = append(in, x)
 		}
 		t1 = u.apply(step, pos, stepT, in...)
 	}
@@ -628,10 +674,12 @@ func envType(u *Unit, entries []lattice.EnvEntry) ir.Type {
 // not a closure of B: B moves out of the loop, next to F, and takes
 // them as parameters after (dout, t). The backward step then calls B
 // directly, which inlining dissolves, and an iteration records only
-// the values its backward step reads: for `s = s * 0.5 + x * i`, i.
-// B's free variables from outside the loop stay free: B is nested
-// where F is, so they are in scope. It leaves B alone (m.record nil)
-// when B's family makes closures of graphs outside it, which may
+// the values its backward step reads and cannot compute: for
+// `s = s * 0.5 + x * i`, nothing, since i is an induction (i + 1 each
+// iteration: the step computes it from its index), and the tape is then
+// a count of the iterations. B's free variables from outside the loop
+// stay free: B is nested where F is, so they are in scope. It leaves B
+// alone (m.defun false) when B's family makes closures of graphs outside it, which may
 // capture what the loop makes too, or has default values.
 func (u *Unit) defunctionalise(m *loopMatch) {
 	b := m.b
@@ -639,40 +687,40 @@ func (u *Unit) defunctionalise(m *loopMatch) {
 	if len(w.closures) > 0 {
 		return
 	}
-	var record []ir.Node
-	for _, v := range w.fvs {
-		if m.f.IsAncestorOf(v.Graph()) {
-			record = append(record, v)
-		}
-	}
 	for _, k := range w.graphs {
 		if len(k.Defaults) > 0 {
 			return
 		}
 	}
-	if u.typed {
-		for _, v := range record {
-			if v.Type() == nil {
-				return
-			}
+	var record, known []ir.Node
+	var inds []induction
+	for _, v := range w.fvs {
+		if !m.f.IsAncestorOf(v.Graph()) {
+			continue
 		}
+		if u.typed && v.Type() == nil {
+			return
+		}
+		if iv, ok := u.inductionOf(m, v); ok {
+			inds = append(inds, iv)
+			known = append(known, v)
+			continue
+		}
+		record = append(record, v)
 	}
-	record, remat := u.splitRecord(m.f, record)
-	if len(record) == 0 {
-		// Nothing to read back: the tape only counts the iterations.
-		record = []ir.Node{u.constant(int64(0), b.Pos, nil)}
-	}
+	record, remat := u.splitRecord(m.f, record, known)
 	M := u.M
 	b.Parent = m.f.Parent
 	inB := map[ir.Node]ir.Node{}
 	for _, v := range record {
-		if _, ok := v.(*ir.Constant); ok {
-			M.AddParam(b, "_", b.Pos).SetType(v.Type())
-			continue
-		}
 		p := M.AddParam(b, fvName(v), v.Pos())
 		p.SetType(v.Type())
 		inB[v] = p
+	}
+	for _, iv := range inds {
+		p := M.AddParam(b, fvName(iv.p), iv.p.Pos())
+		p.SetType(iv.p.Type())
+		inB[iv.p] = p
 	}
 	// B computes the values it rematerialises from what it reads.
 	var build func(n ir.Node) ir.Node
@@ -695,7 +743,7 @@ func (u *Unit) defunctionalise(m *loopMatch) {
 	for _, v := range remat {
 		build(v)
 	}
-	for _, v := range append(append([]ir.Node(nil), record...), remat...) {
+	for _, v := range append(append(append([]ir.Node(nil), record...), known...), remat...) {
 		x, ok := inB[v]
 		if !ok {
 			continue
@@ -706,7 +754,55 @@ func (u *Unit) defunctionalise(m *loopMatch) {
 			}
 		}
 	}
-	m.record = record
+	m.defun, m.record, m.inductions, m.counter = true, record, inds, len(record) == 0
+}
+
+// inductionOf reports whether v, a value B reads, is a parameter of F
+// that the backward step can compute rather than read from the tape:
+// one F's own call passes unchanged, or, in typed graphs, an int that
+// it steps by a constant (i + 1, i - 2). Its value at iteration j is
+// then init + j*step exactly, init what the caller passed.
+func (u *Unit) inductionOf(m *loopMatch, v ir.Node) (induction, bool) {
+	p, ok := v.(*ir.Parameter)
+	if !ok || p.Graph() != m.f {
+		return induction{}, false
+	}
+	k := -1
+	for i, q := range m.f.Params {
+		if q == p {
+			k = i
+		}
+	}
+	if k < 0 || k >= len(m.rec.Args()) {
+		return induction{}, false
+	}
+	next := m.rec.Args()[k]
+	if next == v {
+		return induction{p: p, k: k}, true
+	}
+	if _, ok := p.Type().(lattice.Int); !ok || !u.typed {
+		return induction{}, false
+	}
+	a, ok := next.(*ir.Apply)
+	if !ok || len(a.Args()) != 2 {
+		return induction{}, false
+	}
+	x, y := a.Args()[0], a.Args()[1]
+	switch {
+	case ir.IsApplyOf(a, ir.Add) && x == v:
+		if c, ok := intConst(y); ok && c != 0 {
+			return induction{p: p, k: k, step: c}, true
+		}
+	case ir.IsApplyOf(a, ir.Add) && y == v:
+		if c, ok := intConst(x); ok && c != 0 {
+			return induction{p: p, k: k, step: c}, true
+		}
+	case ir.IsApplyOf(a, ir.Sub) && x == v:
+		if c, ok := intConst(y); ok && c != 0 && c != -c {
+			return induction{p: p, k: k, step: -c}, true
+		}
+	}
+	return induction{}, false
 }
 
 // rematPrims are the primitives whose results a backward step
@@ -725,7 +821,7 @@ const maxRemat = 8
 // again, three multiplications instead of two more values per step
 // (and for a step that reads i and x * i, the tape holds i, not a
 // tuple).
-func (u *Unit) splitRecord(f *ir.Graph, free []ir.Node) (record, remat []ir.Node) {
+func (u *Unit) splitRecord(f *ir.Graph, free, known []ir.Node) (record, remat []ir.Node) {
 	if !u.typed {
 		return free, nil
 	}
@@ -759,6 +855,9 @@ func (u *Unit) splitRecord(f *ir.Graph, free []ir.Node) (record, remat []ir.Node
 	// needs a value that is not recorded is recorded, which may let
 	// others be recomputed.
 	base := map[ir.Node]bool{}
+	for _, v := range known {
+		base[v] = true
+	}
 	cand := map[ir.Node]bool{}
 	for _, v := range free {
 		cand[v] = true

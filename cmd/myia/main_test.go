@@ -188,14 +188,16 @@ func TestIR(t *testing.T) {
 // TestIRHTML checks the pass view of `myia ir --html`: a column per pass
 // that changed the IR, the untyped optimizer's then the typed one's, each
 // with the IR of the function after it; the gradient of a loop loses its
-// closures on the way (the reverse pass records a tape instead).
+// closures on the way (the reverse pass records a tape instead: of s,
+// which the backward step of sin(s) reads; i it computes from its index).
 func TestIRHTML(t *testing.T) {
-	file := write(t, "loop.py", `from myia import grad
+	file := write(t, "loop.py", `import math
+from myia import grad
 
 def f(x):
     s = 0.0
     for i in range(10):
-        s = s * 0.5 + x * i
+        s = math.sin(s) + x * i
     return s
 
 def g(x):
