@@ -282,11 +282,16 @@ func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, ar
 		return bk.jacobian("myia.jacfwd", rev, fname, info, arity, k, pos)
 	}
 	op := displayBuiltin(name)
+	helper := map[string]string{"myia.jacrev": "jac_rows", "myia.jacfwd": "jac_cols"}[name]
+	if b.opt.Builtins[helper] == nil {
+		b.errorf(pos, "%s() needs the standard library", op)
+		return m.Const(ir.None, pos)
+	}
 	g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
 	xs := params(m, g, arity, info, pos)
 	out, pb := bk.linearize(g, f, xs, k, pos)
 	if name == "myia.jacrev" {
-		m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins["jac_rows"], pos), out, pb))
+		m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins[helper], pos), out, pb))
 		bk.register(g, info, arity, pos)
 		return m.Const(g, pos)
 	}
@@ -298,7 +303,7 @@ func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, ar
 	bpb := m.ApplyPrim(jv, pos, ir.GetItem, t2, m.Const(int64(1), pos))
 	r := m.Apply(jv, pos, bpb, tan)
 	m.SetOutput(jv, m.ApplyPrim(jv, pos, ir.FixSens, out, m.ApplyPrim(jv, pos, ir.GetItem, r, m.Const(int64(1), pos))))
-	m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins["jac_cols"], pos), xs[k], m.Const(jv, pos)))
+	m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins[helper], pos), xs[k], m.Const(jv, pos)))
 	bk.register(g, info, arity, pos)
 	return m.Const(g, pos)
 }
