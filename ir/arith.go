@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+
+	"github.com/myia/myia/ir/libm"
 )
 
 // Python's scalar arithmetic on int64 and float64, shared by the stages
@@ -167,13 +169,13 @@ func PowFloat(a, b float64) (float64, string) {
 	case b == 0:
 		return 1, ""
 	case math.IsNaN(a) || math.IsNaN(b) || math.IsInf(a, 0) || math.IsInf(b, 0):
-		return math.Pow(a, b), ""
+		return libm.Pow(a, b), ""
 	case a == 0 && b < 0:
 		return 0, "zero to a negative power: 0.0 cannot be raised to a negative power"
 	case a < 0 && b != math.Floor(b):
 		return 0, "negative number cannot be raised to a fractional power"
 	}
-	r := math.Pow(a, b)
+	r := libm.Pow(a, b)
 	if math.IsInf(r, 0) {
 		return 0, "numerical result out of range"
 	}

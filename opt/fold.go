@@ -19,6 +19,7 @@ import (
 	"math"
 
 	"github.com/myia/myia/ir"
+	"github.com/myia/myia/ir/libm"
 	lattice "github.com/myia/myia/ir/types"
 )
 
@@ -108,13 +109,13 @@ var folders = map[ir.Prim]folder{
 	},
 	ir.ScalarMin: minMaxFolder(ir.Lt),
 	ir.ScalarMax: minMaxFolder(ir.Gt),
-	ir.Exp:       mathFolder(math.Exp),
-	ir.Log:       mathFolder(math.Log),
+	ir.Exp:       mathFolder(libm.Exp),
+	ir.Log:       mathFolder(libm.Log),
 	ir.Sqrt:      mathFolder(math.Sqrt),
-	ir.Sin:       mathFolder(math.Sin),
-	ir.Cos:       mathFolder(math.Cos),
-	ir.Tan:       mathFolder(math.Tan),
-	ir.Tanh:      mathFolder(math.Tanh),
+	ir.Sin:       mathFolder(libm.Sin),
+	ir.Cos:       mathFolder(libm.Cos),
+	ir.Tan:       mathFolder(libm.Tan),
+	ir.Tanh:      mathFolder(libm.Tanh),
 	ir.Len: func(a []any) (any, bool) {
 		if s, ok := a[0].(string); ok && isASCII(s) {
 			return int64(len(s)), true

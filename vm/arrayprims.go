@@ -19,8 +19,8 @@ func init() {
 	prims[ir.Full] = func(_ *VM, a []Value) (Value, error) { return filled(a[0], a[1]) }
 	prims[ir.Arange] = func(_ *VM, a []Value) (Value, error) { return arange(a[0], a[1], a[2]) }
 	prims[ir.Eye] = func(_ *VM, a []Value) (Value, error) { return eye(a[0]) }
-	prims[ir.Log1p] = mathFn(math.Log1p)
-	prims[ir.Expm1] = mathFn(math.Expm1)
+	prims[ir.Log1p] = mathFn(math.Log1p, math.Log1p)
+	prims[ir.Expm1] = mathFn(math.Expm1, math.Expm1)
 	prims[ir.Maximum] = func(_ *VM, a []Value) (Value, error) { return arrayBinary(ir.Maximum, a[0], a[1]) }
 	prims[ir.Minimum] = func(_ *VM, a []Value) (Value, error) { return arrayBinary(ir.Minimum, a[0], a[1]) }
 	prims[ir.Where] = func(_ *VM, a []Value) (Value, error) { return where(a[0], a[1], a[2]) }

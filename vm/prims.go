@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/myia/myia/ir"
+	"github.com/myia/myia/ir/libm"
 )
 
 // primFn implements a primitive. args is the VM's scratch buffer: a
@@ -91,13 +92,13 @@ func init() {
 	prims[ir.ToFloat] = func(_ *VM, a []Value) (Value, error) { return toFloat(a[0]) }
 	prims[ir.ScalarMin] = func(_ *VM, a []Value) (Value, error) { return minMax(ir.Lt, a[0], a[1]) }
 	prims[ir.ScalarMax] = func(_ *VM, a []Value) (Value, error) { return minMax(ir.Gt, a[0], a[1]) }
-	prims[ir.Exp] = mathFn(math.Exp)
-	prims[ir.Log] = mathFn(math.Log)
-	prims[ir.Sqrt] = mathFn(math.Sqrt)
-	prims[ir.Sin] = mathFn(math.Sin)
-	prims[ir.Cos] = mathFn(math.Cos)
-	prims[ir.Tan] = mathFn(math.Tan)
-	prims[ir.Tanh] = mathFn(math.Tanh)
+	prims[ir.Exp] = mathFn(libm.Exp, math.Exp)
+	prims[ir.Log] = mathFn(libm.Log, math.Log)
+	prims[ir.Sqrt] = mathFn(math.Sqrt, math.Sqrt)
+	prims[ir.Sin] = mathFn(libm.Sin, math.Sin)
+	prims[ir.Cos] = mathFn(libm.Cos, math.Cos)
+	prims[ir.Tan] = mathFn(libm.Tan, math.Tan)
+	prims[ir.Tanh] = mathFn(libm.Tanh, math.Tanh)
 	prims[ir.Print] = func(vm *VM, a []Value) (Value, error) { return None, vm.print(a) }
 	prims[ir.Assert] = func(_ *VM, a []Value) (Value, error) {
 		if t, err := truth(a[0]); err != nil || t {
@@ -209,11 +210,15 @@ func minMax(p ir.Prim, a, b Value) (Value, error) {
 
 // mathFn makes a math function of one float: a domain error when a
 // finite argument gives NaN, a range error when it gives an infinity.
-func mathFn(f func(float64) float64) primFn {
+// A number goes through f (the C library's, as CPython's math module
+// computes it: ir/libm), an array's elements through elem (numpy's own
+// loops round differently from both anyway, and a cgo call per element
+// would cost more than the function).
+func mathFn(f, elem func(float64) float64) primFn {
 	return func(_ *VM, a []Value) (Value, error) {
 		x := a[0]
 		if x.Kind() == KArray {
-			return mapFloat(x.arr(), f), nil
+			return mapFloat(x.arr(), elem), nil
 		}
 		if !x.isNumber() {
 			return None, errorf("must be real number, not %s", x.typeName())
