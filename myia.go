@@ -152,8 +152,13 @@ func convertJoins(s *State) (err error) {
 		// this pass edits them: they must be transformed again.
 		defer s.AD.Mark()()
 	}
-	s.JoinsConverted, _ = infer.ConvertJoins(s.Module, g, args, infer.Options{AD: s.AD})
-	return nil
+	// A type error here is the one inference reports at -O0, where it
+	// runs on these same graphs: it is reported now, so that every level
+	// rejects what -O0 rejects, even when the optimizer would drop the
+	// code (grad of a function with an int output, with respect to an
+	// int only: the sensitivity that grad_sens checks is never read).
+	s.JoinsConverted, err = infer.ConvertJoins(s.Module, g, args, infer.Options{AD: s.AD})
+	return err
 }
 
 // inferTypes infers the types of everything the entry runs, specialising
