@@ -424,8 +424,8 @@ func fixSens(x, d Value) (Value, error) {
 		return None, errorf("cannot differentiate with respect to a function value")
 	case KArray:
 		a := x.arr()
-		if a.dt != dFloat {
-			return zerosArray(dFloat, a.shape).value(), nil
+		if a.dt != dFloat { // an int or bool array's gradient is zeros of its dtype
+			return zerosLike(x), nil
 		}
 		switch {
 		case d.IsNone():

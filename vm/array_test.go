@@ -229,7 +229,7 @@ var arrayCases = []arrayCase{
 	ac(ir.Gadd, "array([[0., 2.],\n       [2., 4.]])", "", fr(2, 2), fr(2)),
 	ac(ir.Gadd, "array([1., 2.])", "", N, fa(sh(2), 1, 2)),
 	ac(ir.Gadd, "slice(1, None, None)", "", sl(I(1), N, N), sl(I(1), N, N)),
-	ac(ir.FixSens, "array([0., 0.])", "", ir_(2), fr(2)),
+	ac(ir.FixSens, "array([0, 0])", "", ir_(2), fr(2)), // an int array's gradient: int zeros
 	ac(ir.FixSens, "array([0., 1.])", "", fr(2), ir_(2)),
 	ac(ir.FixSens, "array([0., 0., 0.])", "", fr(3), N),
 	ac(ir.GradSens, "error: grad needs a function whose output is a scalar float, got ndarray", "", fr(2)),

@@ -37,8 +37,8 @@ MYIA_ARR int64_t myia_a_ndim(const myia_array *a) { return a->ndim; }
 MYIA_ARR double myia_a_elem_f(const myia_array *a) { return myia_getf(a, 0); }
 MYIA_ARR int64_t myia_a_elem_i(const myia_array *a) { return a->dtype == MYIA_FLOAT ? (int64_t)MYIA_F(a)[0] : MYIA_I(a)[0]; }
 MYIA_ARR int myia_a_isfloat(const myia_array *a) { return a->dtype == MYIA_FLOAT; }
-/* float zeros of a's shape (fix_sens of an int or bool array) */
-MYIA_ARR myia_array *myia_zeros_of(myia_ctx *ctx, const myia_array *a, int site) { return myia_zeros(ctx, a->ndim, a->shape, site); }
+/* zeros of a's dtype and shape (fix_sens of an int or bool array) */
+MYIA_ARR myia_array *myia_zeros_of(myia_ctx *ctx, const myia_array *a, int site) { return myia_new(ctx, a->dtype, a->ndim, a->shape, 1, site); }
 /* an argument from the loader (rt.h's myia_xarray): numbers read in
    place (the loader keeps them until the call returns), bools copied as
    0 and 1 */

@@ -371,7 +371,7 @@ func (e *fnEmitter) fixInto(pos ir.Pos, dst string, res *ctype, x string, tx *ct
 		case tx.dtype == 2 && td.kind == kArray:
 			e.line("%s = myia_astype(ctx, %s, MYIA_FLOAT, %d); if (!%s) goto fail;", dst, d, s, dst)
 		case tx.dtype != 2 || td.none || td.kind == kUnit:
-			e.line("%s = myia_zeros(ctx, %s->ndim, %s->shape, %d); if (!%s) goto fail;", dst, x, x, s, dst)
+			e.line("%s = myia_zeros_of(ctx, %s, %d); if (!%s) goto fail;", dst, x, s, dst)
 		default:
 			refuse(pos, "fix_sens of a %s and a %s", tx, td)
 		}
