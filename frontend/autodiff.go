@@ -326,6 +326,10 @@ func (bk *block) jvp(c *Call) ir.Node {
 		b.errorf(c.Args[1].Pos(), "jvp(): write the primals as a tuple, e.g. jvp(f, (x, y), (tx, ty))")
 		return m.Const(ir.None, pos)
 	}
+	if t, ok := c.Args[2].(*Tuple); ok && len(t.Elts) != len(xs) {
+		b.errorf(c.Args[2].Pos(), "jvp(): %d primals but %d tangents: give one tangent per primal", len(xs), len(t.Elts))
+		return m.Const(ir.None, pos)
+	}
 	tangents := bk.expr(c.Args[2])
 	jf := m.ApplyPrim(bk.g, pos, ir.J, f)
 	t := bk.call(jf, pos, jargs(m, bk.g, xs, pos)...)

@@ -779,13 +779,16 @@ func (in *inferrer) joinConflict(f *frame, a *ir.Apply, fr *frame, i int, t Type
 }
 
 // errors collects the errors of the frames reachable from top, without
-// duplicates.
+// duplicates; one raised in the standard library is placed at the
+// user's call that reached it (ir.Error.AtCall).
 func (in *inferrer) errors(top *frame) ir.ErrorList {
 	var out ir.ErrorList
 	seen := map[string]bool{}
+	sites := in.userCalls(top)
 	for _, f := range in.reachable(top) {
 		for _, list := range []ir.ErrorList{f.errs, f.sticky} {
 			for _, e := range list {
+				e = e.AtCall(sites[f])
 				k := e.Error()
 				if !seen[k] {
 					seen[k] = true
@@ -795,6 +798,39 @@ func (in *inferrer) errors(top *frame) ir.ErrorList {
 		}
 	}
 	return out
+}
+
+// userCalls maps each frame reachable from top to the position of the
+// innermost call from the user's program that reached it (the first
+// found): the call of a stdlib function, or, in code the AD transform
+// made without positions, the user's call around it.
+func (in *inferrer) userCalls(top *frame) map[*frame]ir.Pos {
+	sites := map[*frame]ir.Pos{}
+	seen := map[*frame]bool{}
+	var visit func(f *frame, site ir.Pos)
+	visit = func(f *frame, site ir.Pos) {
+		if f == nil || seen[f] {
+			return
+		}
+		seen[f] = true
+		visit(f.parent, site)
+		if f.gi == nil {
+			return
+		}
+		sites[f] = site
+		user := !f.gi.g.Pos.InStdlib()
+		for _, a := range f.gi.nodes {
+			s := site
+			if p := a.Pos(); user && p.IsValid() && !p.InStdlib() {
+				s = p
+			}
+			for _, c := range f.calls[a] {
+				visit(c, s)
+			}
+		}
+	}
+	visit(top, ir.Pos{})
+	return sites
 }
 
 // reachable lists the frames that top calls, transitively, in the last

@@ -16,6 +16,32 @@ type Pos struct {
 // IsValid reports whether p refers to a real place.
 func (p Pos) IsValid() bool { return p.Line > 0 }
 
+// StdlibPrefix starts the file name of every standard library file.
+const StdlibPrefix = "<stdlib>/"
+
+// InStdlib reports whether p is in the standard library (stdlib/), not
+// in the user's program.
+func (p Pos) InStdlib() bool { return strings.HasPrefix(p.File, StdlibPrefix) }
+
+// AtCall moves an error raised inside the standard library, or at no
+// known place (code the AD transform made), to call, the user's call
+// that reached it; where a stdlib error was raised stays as a note: a
+// user cannot act on a line of stdlib/. Other errors, or any with no
+// call known, are returned as they are.
+func (e *Error) AtCall(call Pos) *Error {
+	if !call.IsValid() || call.InStdlib() {
+		return e
+	}
+	switch {
+	case !e.Pos.IsValid():
+		return &Error{Pos: call, Msg: e.Msg, Notes: e.Notes, Trace: e.Trace}
+	case e.Pos.InStdlib():
+		notes := append([]Note{{Pos: e.Pos, Msg: "raised in the standard library here"}}, e.Notes...)
+		return &Error{Pos: call, Msg: e.Msg, Notes: notes, Trace: e.Trace}
+	}
+	return e
+}
+
 func (p Pos) String() string {
 	if !p.IsValid() {
 		if p.File != "" {

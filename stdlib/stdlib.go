@@ -37,7 +37,7 @@ var parse = sync.OnceValues(func() ([]parsed, error) {
 		if err != nil {
 			return nil, err
 		}
-		path := "<stdlib>/" + name
+		path := ir.StdlibPrefix + name
 		f, err := frontend.Parse(path, src)
 		if err != nil {
 			return nil, fmt.Errorf("stdlib: %w", err)
