@@ -44,14 +44,15 @@ lint: vet fmt-check
 
 # Sibling stages never import each other (docs/architecture.md): ir
 # imports nothing of ours, frontend and vm only ir, stdlib ir and frontend.
+# ir/libm (the C library's math functions) is a leaf that counts as ir.
 deps:
 	@bash -c 'set -euo pipefail; \
 	check() { pkg=$$1; shift; \
 	  [ -d "$${pkg}" ] || return 0; \
-	  bad=$$($(GO) list -deps ./$${pkg} | grep "^$(PKG)" | grep -v "^$(PKG)/$${pkg}$$" || true); \
+	  bad=$$($(GO) list -deps ./$${pkg} | grep "^$(PKG)" | grep -v "^$(PKG)/$${pkg}$$" | grep -v "^$(PKG)/ir/libm$$" || true); \
 	  for ok in "$$@"; do bad=$$(echo "$$bad" | grep -v "^$(PKG)/$${ok}$$" || true); done; \
 	  if [ -n "$$bad" ]; then echo "deps: $${pkg} must not import:"; echo "$$bad"; exit 1; fi; }; \
-	check ir; check ir/types ir; check frontend ir; check vm ir; check stdlib ir frontend; check ad ir; \
+	check ir/libm; check ir; check ir/types ir; check frontend ir; check vm ir; check stdlib ir frontend; check ad ir; \
 	for p in ad infer opt; do check $$p ir ir/types; done; \
 	check backend/llvm/plan ir ir/types; check backend/llvm ir ir/types backend/llvm/plan; \
 	check backend/cgo ir ir/types backend/llvm backend/llvm/plan; \
