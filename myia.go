@@ -145,6 +145,9 @@ func convertJoins(s *State) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = nil // inferTypes reports it
+			if a, ok := r.(ir.Abort); ok {
+				err = a.Err
+			}
 		}
 	}()
 	if s.AD != nil {
@@ -180,7 +183,12 @@ func inferTypes(s *State) (err error) {
 	defer func() {
 		// Inference is new: if it breaks on a program, say so and run the
 		// program untyped rather than refuse it.
-		if r := recover(); r != nil {
+		r := recover()
+		if a, ok := r.(ir.Abort); ok {
+			err = a.Err
+			return
+		}
+		if r != nil {
 			s.Module.Warnings = append(s.Module.Warnings, ir.Errorf(g.Pos, "type inference failed (a bug, please report it): %v; running without types", r))
 			err = nil
 		}
@@ -424,6 +432,10 @@ func (e *InternalError) Error() string {
 func runPass(p Pass, s *State, cfg Config) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
+			if a, ok := r.(ir.Abort); ok {
+				err = a.Err
+				return
+			}
 			err = &InternalError{Pass: p.Name, Value: r, Stack: string(debug.Stack())}
 		}
 	}()

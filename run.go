@@ -377,6 +377,10 @@ func FormatWarnings(src ir.Sources, ws ir.ErrorList) string {
 func Protect(stage string, f func() error) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
+			if a, ok := r.(ir.Abort); ok {
+				err = a.Err
+				return
+			}
 			err = &InternalError{Pass: stage, Value: r, Stack: string(debug.Stack())}
 		}
 	}()

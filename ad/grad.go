@@ -51,7 +51,18 @@ type Transformer struct {
 	// origin maps a J-world node to the primal node it stands for.
 	origin map[ir.Node]ir.Node
 	sc     *scope // of the transform under way
+	// order is how many J transforms made a graph (absent: 0, the
+	// user's); see MaxOrder.
+	order map[*ir.Graph]int
 }
+
+// MaxOrder bounds the nesting of derivatives: J of a graph that is
+// already the MaxOrder-th transform of one of the user's is an error
+// (ir.Abort), not a transform. Each order multiplies the size of the
+// code, and a recursion that takes derivatives without a bound known at
+// compile time (nth(deriv(f), n - 1, x)) would otherwise transform until
+// memory runs out.
+const MaxOrder = 5
 
 type fpropKey struct {
 	p     ir.Prim
@@ -61,7 +72,7 @@ type fpropKey struct {
 // New makes a transformer for m.
 func New(m *ir.Module, rules *Rules) *Transformer {
 	return &Transformer{m: m, rules: rules, jg: map[*ir.Graph]*ir.Graph{},
-		fprops: map[fpropKey]*ir.Graph{}, origin: map[ir.Node]ir.Node{}}
+		fprops: map[fpropKey]*ir.Graph{}, origin: map[ir.Node]ir.Node{}, order: map[*ir.Graph]int{}}
 }
 
 // Forget drops the memoised transforms of graphs, so that the next J of
@@ -176,6 +187,9 @@ func (t *Transformer) transform(g *ir.Graph) *scope {
 		}
 	}
 	sort.SliceStable(set, func(i, j int) bool { return set[i].Depth() < set[j].Depth() })
+	if t.order[g] >= MaxOrder {
+		panic(ir.Abort{Err: ir.Errorf(g.Pos, "derivatives nested more than %d deep (a recursion that differentiates without a bound known at compile time?)", MaxOrder)})
+	}
 	for _, h := range set {
 		var parent *ir.Graph
 		if h.Parent != nil {
@@ -192,6 +206,7 @@ func (t *Transformer) transform(g *ir.Graph) *scope {
 			t.origin[jp] = p
 		}
 		sc.jg[h] = jh
+		t.order[jh] = t.order[h] + 1
 		if h.Parent == nil {
 			t.jg[h] = jh // before the bodies: recursion finds it
 		}

@@ -90,11 +90,20 @@ func Infer(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (*Result, er
 }
 
 // analyse infers the types of what entry reaches from args, without
-// specialising: the inferrer and the entry's frame, or the errors.
-func analyse(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (*inferrer, *frame, error) {
-	in := &inferrer{m: m, opt: opt, infos: map[*ir.Graph]*graphInfo{}, frames: map[string]*frame{},
+// specialising: the inferrer and the entry's frame, or the errors (an
+// ir.Abort from the AD transform among them).
+func analyse(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (in *inferrer, top *frame, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			a, ok := r.(ir.Abort)
+			if !ok {
+				panic(r)
+			}
+			in, top, err = nil, nil, ir.ErrorList{a.Err}
+		}
+	}()
+	in = &inferrer{m: m, opt: opt, infos: map[*ir.Graph]*graphInfo{}, frames: map[string]*frame{},
 		uses: map[string][]*frame{}, specs: map[*ir.Graph]int{}, onStack: map[*ir.Graph]int{}}
-	var top *frame
 	for {
 		top = in.newFrame(in.info(entry), nil, args, "entry")
 		in.eval(top)

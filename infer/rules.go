@@ -941,6 +941,9 @@ func (in *inferrer) jType(c *call, t Type) Type {
 func (in *inferrer) jFn(c *call, fn Fn) (out Fn) {
 	defer func() {
 		if r := recover(); r != nil {
+			if _, ok := r.(ir.Abort); ok {
+				panic(r) // the pipeline reports it: inference cannot go on
+			}
 			c.errorf("cannot differentiate %s: %v", fn, r)
 			out = nil
 		}

@@ -81,6 +81,11 @@ func Errorf(pos Pos, format string, args ...any) *Error {
 	return &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 }
 
+// Abort is a panic value for a user error found deep inside a stage
+// that has no error result (the AD transform, called by inference and
+// by the VM): the pipeline recovers it and reports Err like any other.
+type Abort struct{ Err *Error }
+
 // ErrorList is a list of user errors, sorted by position when printed.
 type ErrorList []*Error
 
