@@ -145,9 +145,6 @@ func convertJoins(s *State) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = nil // inferTypes reports it
-			if a, ok := r.(ir.Abort); ok {
-				err = a.Err
-			}
 		}
 	}()
 	if s.AD != nil {

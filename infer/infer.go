@@ -793,11 +793,16 @@ func (in *inferrer) joinConflict(f *frame, a *ir.Apply, fr *frame, i int, t Type
 func (in *inferrer) errors(top *frame) ir.ErrorList {
 	var out ir.ErrorList
 	seen := map[string]bool{}
-	sites := in.userCalls(top)
+	var sites map[*frame]ir.Pos // computed on the first error that needs it
 	for _, f := range in.reachable(top) {
 		for _, list := range []ir.ErrorList{f.errs, f.sticky} {
 			for _, e := range list {
-				e = e.AtCall(sites[f])
+				if !e.Pos.IsValid() || e.Pos.InStdlib() {
+					if sites == nil {
+						sites = in.userCalls(top)
+					}
+					e = e.AtCall(sites[f])
+				}
 				k := e.Error()
 				if !seen[k] {
 					seen[k] = true

@@ -422,7 +422,7 @@ func (u *Unit) reverseLoop(m *loopMatch) {
 			tapeN := u.applyPrim(g, a.Pos(), tapeT, ir.GetItem, tp, u.constant(int64(0), pos, nil))
 			exitN := u.applyPrim(g, a.Pos(), ty.exit, ir.GetItem, tp, u.constant(int64(1), pos, nil))
 			// The calls of the backpropagator call the backward loop.
-			run := u.backwardLoop(g, a.Pos(), tapeN, exitN, a.Args(), m, ty)
+			run := u.backwardLoop(g, a.Pos(), tapeN, exitN, y.Args(), m, ty)
 			for _, us := range append([]ir.Use(nil), M.Users(tp)...) {
 				if us.User != tapeN && us.User != exitN {
 					M.SetInput(us.User, us.Index, run)
