@@ -9,14 +9,16 @@ import (
 )
 
 // The gradient benchmarks of the AD issue. Each program has a function
-// and its gradient; BenchmarkAD/NAME/f and BenchmarkAD/NAME/grad run them
-// side by side, so time(grad)/time(f) is the ratio of the two lines.
+// f, its gradient g and vg, value_and_grad of f; BenchmarkAD/NAME/f,
+// BenchmarkAD/NAME/grad and BenchmarkAD/NAME/vgrad run them side by
+// side, so time(grad)/time(f) and time(vgrad)/time(f) are ratios of the
+// lines.
 var adPrograms = []struct {
 	name, src string
 	args      []vm.Value
 }{
 	{"loop1000", `
-from myia import grad
+from myia import grad, value_and_grad
 
 def f(x):
     s = 0.0
@@ -28,9 +30,12 @@ def f(x):
 
 def g(x):
     return grad(f)(x)
+
+def vg(x):
+    return value_and_grad(f)(x)
 `, []vm.Value{vm.Float(0.7)}},
 	{"fib20", `
-from myia import grad
+from myia import grad, value_and_grad
 
 def fib(x, n):
     if n < 2:
@@ -42,10 +47,13 @@ def f(x):
 
 def g(x):
     return grad(f)(x)
+
+def vg(x):
+    return value_and_grad(f)(x)
 `, []vm.Value{vm.Float(1.1)}},
 	{"closures", `
 import math
-from myia import grad
+from myia import grad, value_and_grad
 
 def compose(f, h):
     return lambda x: f(h(x))
@@ -59,6 +67,9 @@ def f(x):
 
 def g(x):
     return grad(f)(x)
+
+def vg(x):
+    return value_and_grad(f)(x)
 `, []vm.Value{vm.Float(0.3)}},
 }
 
@@ -68,11 +79,8 @@ func BenchmarkAD(b *testing.B) {
 		if err != nil {
 			b.Fatalf("%s: %v", pr.name, err)
 		}
-		for _, entry := range []string{"f", "g"} {
-			name := entry
-			if entry == "g" {
-				name = "grad"
-			}
+		for _, entry := range []string{"f", "g", "vg"} {
+			name := benchLabel(entry)
 			b.Run(pr.name+"/"+name, func(b *testing.B) {
 				machine := vm.New(p.Module, vm.Options{Stdout: io.Discard, AD: p.AD})
 				g := p.Func(entry)
@@ -111,7 +119,25 @@ func TestADBenchmarksAgree(t *testing.T) {
 		if d := got - want; d > 1e-5*max(1, abs(want)) || -d > 1e-5*max(1, abs(want)) {
 			t.Errorf("%s: grad f(%v) = %v, want %v (finite differences)", pr.name, x, got, want)
 		}
+		vg, err := p.Run("vg", pr.args, myia.RunOptions{Stdout: io.Discard})
+		if err != nil {
+			t.Fatalf("%s vg: %v", pr.name, err)
+		}
+		if v, d := vg.Elems()[0].AsFloat(), vg.Elems()[1].AsFloat(); v != call("f", x) || d != got {
+			t.Errorf("%s: value_and_grad(f)(%v) = (%v, %v), want (%v, %v): f and grad f", pr.name, x, v, d, call("f", x), got)
+		}
 	}
+}
+
+// benchLabel names a benchmark program's entry in the benchmarks.
+func benchLabel(entry string) string {
+	switch entry {
+	case "g":
+		return "grad"
+	case "vg":
+		return "vgrad"
+	}
+	return entry
 }
 
 func abs(x float64) float64 {

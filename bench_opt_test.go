@@ -23,15 +23,12 @@ import (
 // graphs.
 func BenchmarkADOpt(b *testing.B) {
 	for _, pr := range adPrograms {
-		for _, entry := range []string{"f", "g"} {
+		for _, entry := range []string{"f", "g", "vg"} {
 			p, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Opt: 2, Entry: entry, ArgTypes: []infer.Type{infer.AnyFloat}})
 			if err != nil {
 				b.Fatalf("%s: %v", pr.name, err)
 			}
-			name := entry
-			if entry == "g" {
-				name = "grad"
-			}
+			name := benchLabel(entry)
 			for _, untyped := range []bool{false, true} {
 				g := p.Func(entry)
 				label := name
@@ -57,34 +54,43 @@ func BenchmarkADOpt(b *testing.B) {
 	}
 }
 
-// TestADOptBenchmarksAgree checks the -O2 benchmark gradients against
-// the -O0 ones, run as BenchmarkADOpt runs them: on the typed graphs
-// (the entry inferred from its argument's type), and on the untyped.
+// TestADOptBenchmarksAgree checks the -O2 benchmark gradients (g, and
+// vg: value_and_grad) against the -O0 ones, run as BenchmarkADOpt runs
+// them: on the typed graphs (the entry inferred from its argument's
+// type), and on the untyped.
 func TestADOptBenchmarksAgree(t *testing.T) {
 	for _, pr := range adPrograms {
 		p0, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Verify: true})
 		if err != nil {
 			t.Fatalf("%s -O0: %v", pr.name, err)
 		}
-		want, err := p0.Run("g", pr.args, myia.RunOptions{Stdout: io.Discard})
-		if err != nil {
-			t.Fatalf("%s -O0: %v", pr.name, err)
-		}
-		p, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Verify: true, Opt: 2, Entry: "g", ArgTypes: []infer.Type{infer.AnyFloat}})
-		if err != nil {
-			t.Fatalf("%s -O2: %v", pr.name, err)
-		}
-		if p.VMGraph(p.Func("g"), pr.args) != p.Typed {
-			t.Errorf("%s: the VM does not run the typed gradient", pr.name)
-		}
-		for _, untyped := range []bool{false, true} {
-			v, err := p.Run("g", pr.args, myia.RunOptions{Stdout: io.Discard, Untyped: untyped})
+		for _, entry := range []string{"g", "vg"} {
+			want, err := p0.Run(entry, pr.args, myia.RunOptions{Stdout: io.Discard})
 			if err != nil {
-				t.Fatalf("%s -O2 (untyped %v): %v", pr.name, untyped, err)
+				t.Fatalf("%s %s -O0: %v", pr.name, entry, err)
 			}
-			got, w := v.AsFloat(), want.AsFloat()
-			if d := got - w; d > 1e-9*max(1, abs(w)) || -d > 1e-9*max(1, abs(w)) {
-				t.Errorf("%s: grad at -O2 (untyped %v) = %v, at -O0 %v", pr.name, untyped, got, w)
+			p, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Verify: true, Opt: 2, Entry: entry, ArgTypes: []infer.Type{infer.AnyFloat}})
+			if err != nil {
+				t.Fatalf("%s %s -O2: %v", pr.name, entry, err)
+			}
+			if p.VMGraph(p.Func(entry), pr.args) != p.Typed {
+				t.Errorf("%s: the VM does not run the typed %s", pr.name, entry)
+			}
+			for _, untyped := range []bool{false, true} {
+				v, err := p.Run(entry, pr.args, myia.RunOptions{Stdout: io.Discard, Untyped: untyped})
+				if err != nil {
+					t.Fatalf("%s %s -O2 (untyped %v): %v", pr.name, entry, untyped, err)
+				}
+				gots, wants := []vm.Value{v}, []vm.Value{want}
+				if entry == "vg" {
+					gots, wants = v.Elems(), want.Elems()
+				}
+				for i := range wants {
+					got, w := gots[i].AsFloat(), wants[i].AsFloat()
+					if d := got - w; d > 1e-9*max(1, abs(w)) || -d > 1e-9*max(1, abs(w)) {
+						t.Errorf("%s: %s at -O2 (untyped %v) = %v, at -O0 %v", pr.name, entry, untyped, v, want)
+					}
+				}
 			}
 		}
 	}

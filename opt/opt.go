@@ -41,7 +41,9 @@ type Pass struct {
 // have made equal things look equal, specialise on what inlining could
 // not take, eta and lift on the closures that remain; reverse turns the
 // forward passes of loops into loops that record a tape (typed graphs,
-// and the VM's once inference is done: Options.ReverseUntyped).
+// and the VM's once inference is done: Options.ReverseUntyped); narrow
+// drops the elements of returned tuples no caller reads (typed graphs:
+// the backpropagators' sensitivities of what is not differentiated).
 var Pipeline = []Pass{
 	{Name: "expand", Run: Expand, Level: 2},
 	{Name: "privatise", Run: Privatise, Level: 2},
@@ -54,6 +56,7 @@ var Pipeline = []Pass{
 	{Name: "eta", Run: Eta, Level: 2, Late: true},
 	{Name: "lift", Run: Lift, Level: 2, Late: true},
 	{Name: "reverse", Run: Reverse, Level: 2, Late: true, Typed: true},
+	{Name: "narrow", Run: Narrow, Level: 2, Late: true, Typed: true},
 }
 
 // Options configure Optimize.

@@ -9,6 +9,7 @@ import (
 	"github.com/myia/myia"
 	"github.com/myia/myia/infer"
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 	"github.com/myia/myia/vm"
 )
 
@@ -237,4 +238,79 @@ def g(a, b):
 			t.Errorf("%s: %s, the VM: %s", backend, got.Repr(), want.Repr())
 		}
 	}
+}
+
+// TestTypedOptNarrow checks opt/narrow.go on the gradient of a tree
+// recursion: the backpropagators return the one sensitivity the
+// gradient reads (a float, not a tuple with the environment's and n's),
+// and grad, which does not read fib's value, no longer computes it; with
+// value_and_grad, the forward pass still returns (value, backpropagator).
+func TestTypedOptNarrow(t *testing.T) {
+	src := []byte(`
+from myia import grad, value_and_grad
+
+def fib(x, n):
+    if n < 2:
+        return x
+    return fib(x, n - 1) + fib(x, n - 2) * 0.5
+
+def g(x):
+    return grad(fib)(x, 12)
+
+def vg(x):
+    return value_and_grad(fib)(x, 12)
+`)
+	for _, entry := range []string{"g", "vg"} {
+		p, err := myia.Compile("fib.py", src, myia.Config{Entry: entry, Opt: 2, Verify: true, ArgTypes: []infer.Type{infer.AnyFloat}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bprops, fprops := 0, 0
+		for _, g := range family(p.Typed) {
+			switch {
+			case strings.HasPrefix(g.Name, "bprop_fib"):
+				bprops++
+				if ty := g.Return().Type().String(); ty != "Float64" {
+					t.Errorf("%s: %s returns %s, want Float64", entry, g.Name, ty)
+				}
+			case strings.HasPrefix(g.Name, "fprop_fib"):
+				fprops++
+				_, tuple := g.Output().Type().(*lattice.Tuple)
+				if tuple != (entry == "vg") {
+					t.Errorf("%s: %s returns %s", entry, g.Name, g.Output().Type())
+				}
+			}
+			for _, a := range g.Nodes() {
+				if a.Type() == nil {
+					t.Errorf("%s: %s has a node without a type at %s", entry, g.Name, a.Pos())
+				}
+			}
+		}
+		if bprops == 0 || fprops == 0 {
+			t.Fatalf("%s: %d backpropagators, %d forward graphs of fib: the test no longer tests narrowing", entry, bprops, fprops)
+		}
+		x, h := 0.9, 1e-6
+		fd := (fibRef(x+h, 12) - fibRef(x-h, 12)) / (2 * h)
+		v, err := p.Run(entry, []vm.Value{vm.Float(x)}, myia.RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := v
+		if entry == "vg" {
+			if got := v.Elems()[0].AsFloat(); got != fibRef(x, 12) {
+				t.Errorf("vg: value %v, want %v", got, fibRef(x, 12))
+			}
+			d = v.Elems()[1]
+		}
+		if got := d.AsFloat(); math.Abs(got-fd) > 1e-6*math.Abs(fd) {
+			t.Errorf("%s: gradient %v, finite differences %v", entry, got, fd)
+		}
+	}
+}
+
+func fibRef(x float64, n int) float64 {
+	if n < 2 {
+		return x
+	}
+	return fibRef(x, n-1) + fibRef(x, n-2)*0.5
 }

@@ -355,7 +355,9 @@ func (cp *compiler) operand(n ir.Node) int32 {
 	key := constKey{v: k.Value}
 	switch x := k.Value.(type) {
 	case *ir.Graph:
-		if x.Parent != nil {
+		// A closure without free variables is a constant: it is made
+		// once, not each time the frame reaches it.
+		if x.Parent != nil && len(cp.an.fv(x)) > 0 {
 			s := cp.newSlot()
 			cp.emit(opClosure, s, cp.target(x), 0, 0, k.Pos())
 			return s
