@@ -28,7 +28,7 @@ func (vm *VM) call(in *instr, entry int) (v Value, exit bool, err error) {
 		one := [1]int32{in.c}
 		buf := vm.gather(regs, one[:], t.fvs)
 		fn, args, env = t.fn, buf[:1], buf[1:]
-	case opCallG, opTailG:
+	case opCallG, opTailG, opCallM:
 		t := c.targets[in.b]
 		buf := vm.gather(regs, c.args[in.c:in.c+in.d], t.fvs)
 		fn, args, env = t.fn, buf[:in.d], buf[in.d:]
@@ -59,7 +59,7 @@ func (vm *VM) call(in *instr, entry int) (v Value, exit bool, err error) {
 	if err != nil {
 		return None, false, err
 	}
-	if in.op == opCallG || in.op == opCallG1 || in.op == opTailG {
+	if in.op == opCallG || in.op == opCallG1 || in.op == opTailG || in.op == opCallM {
 		// The fast paths copy the free variables by the target's list.
 		if t := c.targets[in.b]; len(t.fvs) == callee.nfv {
 			t.code = callee
@@ -82,19 +82,40 @@ func (vm *VM) call(in *instr, entry int) (v Value, exit bool, err error) {
 	if err := vm.enter(callee, base, args, env); err != nil {
 		return None, false, err
 	}
-	return None, false, vm.push(frame{c: callee, base: base, ip: &callee.instrs[0], dst: in.a})
+	fr := frame{c: callee, base: base, ip: &callee.instrs[0], dst: in.a}
+	if in.op == opCallM {
+		fr.nret = c.targets[in.b].nret
+	}
+	return None, false, vm.push(fr)
 }
 
 // ret returns v from the running frame to its caller.
 func (vm *VM) ret(v Value, entry int) (Value, bool, error) {
 	fp := len(vm.frames) - 1
-	dst := vm.frames[fp].dst
+	dst, nret := vm.frames[fp].dst, vm.frames[fp].nret
 	vm.frames = vm.frames[:fp]
 	if fp == entry {
 		return v, true, nil
 	}
-	vm.stack[vm.frames[fp-1].base+int(dst)] = v
+	f := &vm.frames[fp-1]
+	if nret != 0 {
+		unpackResult(v, f.c.args[dst:dst+nret], unsafe.Pointer(&vm.stack[f.base]))
+		return None, false, nil
+	}
+	vm.stack[f.base+int(dst)] = v
 	return None, false, nil
+}
+
+// unpackResult stores the elements of the tuple v, which a graph
+// returned as one value to a callm (multi.go), in the slots dsts of the
+// frame at regs.
+func unpackResult(v Value, dsts []int32, regs unsafe.Pointer) {
+	if v.Kind() != KTuple || len(v.Elems()) != len(dsts) {
+		panic(fmt.Sprintf("a call that takes %d results got %s", len(dsts), v.typeName()))
+	}
+	for i, e := range v.Elems() {
+		*r(regs, dsts[i]) = e
+	}
 }
 
 // enter sets up the slots of a frame of c at base: the arguments (with

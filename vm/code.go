@@ -79,6 +79,8 @@ const (
 	opTailG   // return targets[b](args[c : c+d]), reusing the frame
 	opClosure // r[a] = a closure of targets[b]
 	opRet     // return r[a]
+	opCallM   // the slots args[a : a+targets[b].nret] = targets[b](args[c : c+d]) (multi.go)
+	opRetN    // return the slots args[a : a+b] (multi.go)
 	numOps
 )
 
@@ -134,6 +136,7 @@ var opNames = [numOps]string{
 	opMov: "mov", opJmp: "jmp", opBr: "br", opTruth: "truth", opNot: "not",
 	opSelect: "select", opPrim: "prim", opTuple: "tuple", opCall: "call", opTail: "tailcall",
 	opCallG: "callg", opCallG1: "callg1", opTailG: "tailcallg", opClosure: "closure", opRet: "ret",
+	opCallM: "callm", opRetN: "retn",
 }
 
 // binOps maps the primitives with a binary opcode to it; cmpJumps maps
@@ -195,6 +198,9 @@ type function struct {
 	g    *ir.Graph
 	code *code
 	err  error // the compile error, if compiling failed
+	// multi is how many results it returns in slots (multi.go): 0 not
+	// known yet, -1 one value.
+	multi int
 }
 
 // target is a graph called or closed over by a code: the slots that hold
@@ -203,6 +209,7 @@ type target struct {
 	fn   *function
 	code *code // fn.code, once compiled
 	fvs  []int32
+	nret int32 // the results of a callm of it (multi.go), else 0
 }
 
 // String disassembles c, one instruction a line, for tests and debugging.
@@ -271,6 +278,10 @@ func (c *code) instrString(in instr) string {
 		return fmt.Sprintf("r%d = closure @%s", in.a, c.targets[in.b].fn.g.Name)
 	case opRet:
 		return fmt.Sprintf("ret r%d", in.a)
+	case opCallM:
+		return fmt.Sprintf("%s = callm @%s(%s)", list(in.a, c.targets[in.b].nret), c.targets[in.b].fn.g.Name, list(in.c, in.d))
+	case opRetN:
+		return fmt.Sprintf("retn %s", list(in.a, in.b))
 	}
 	return fmt.Sprintf("op%d %d %d %d %d", in.op, in.a, in.b, in.c, in.d)
 }
@@ -339,20 +350,27 @@ func (c *code) check() error {
 			if !listOK(in.b, in.c) {
 				return bad("tuple")
 			}
-		case opCall, opTail, opCallG, opTailG:
+		case opCall, opTail, opCallG, opTailG, opCallM:
 			if !listOK(in.c, in.d) {
 				return bad("arguments")
 			}
+		case opRetN:
+			if !listOK(in.a, in.b) {
+				return bad("results")
+			}
 		}
 		switch in.op {
-		case opCallG, opCallG1, opTailG, opClosure:
+		case opCallG, opCallG1, opTailG, opClosure, opCallM:
 			if in.b < 0 || int(in.b) >= len(c.targets) {
 				return bad("target")
 			}
 		}
+		if in.op == opCallM && (c.targets[in.b].nret <= 0 || !listOK(in.a, c.targets[in.b].nret)) {
+			return bad("destinations")
+		}
 		last := pc == len(c.instrs)-1
 		switch {
-		case in.op == opJmp, in.op == opBr, isJump(in.op), in.op == opRet, in.op == opTail, in.op == opTailG:
+		case in.op == opJmp, in.op == opBr, isJump(in.op), in.op == opRet, in.op == opRetN, in.op == opTail, in.op == opTailG:
 		case last:
 			return bad("last instruction")
 		}

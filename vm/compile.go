@@ -93,6 +93,15 @@ type compiler struct {
 	laidOut map[*ir.Graph]bool
 	after   map[*ir.Apply]int
 	tmp     int32 // scratch slot for cyclic parallel moves, or -1
+
+	// Multiple results (multi.go): how many the root returns in slots
+	// (0: one value); the make_tuples returned in slots (true: not
+	// built at all); the unpacked calls' destination slots, and the
+	// getitems that read them.
+	multi       int
+	retTuple    map[*ir.Apply]bool
+	unpacked    map[*ir.Apply][]int32
+	unpackedGet map[*ir.Apply]bool
 }
 
 // compile compiles g. A compiler bug panics; it is recovered here.
@@ -107,6 +116,7 @@ func (vm *VM) compile(g *ir.Graph) (c *code, err error) {
 		cont: map[*ir.Graph]contVal{g: {kind: contRet}}, tails: map[*ir.Graph]*ir.Apply{},
 		slots: map[ir.Node]int32{}, consts: map[constKey]int32{}, kvals: map[constKey]int32{}, targets: map[*ir.Graph]int32{},
 		entry: map[*ir.Graph]int{}, laidOut: map[*ir.Graph]bool{}, after: map[*ir.Apply]int{}, tmp: -1,
+		retTuple: map[*ir.Apply]bool{}, unpacked: map[*ir.Apply][]int32{}, unpackedGet: map[*ir.Apply]bool{},
 	}
 	c = &code{g: g, name: funcName(g), nparams: len(g.Params)}
 	cp.c = c
@@ -140,6 +150,15 @@ func (vm *VM) compile(g *ir.Graph) (c *code, err error) {
 		c.defaultFV = append(c.defaultFV, k)
 	}
 	cp.contify()
+	cp.multi = vm.multiOf(vm.function(g))
+	frame := []*ir.Graph{g}
+	for h := range cp.cont {
+		if cp.contified(h) {
+			frame = append(frame, h)
+		}
+	}
+	sort.Slice(frame[1:], func(i, j int) bool { return frame[1+i].ID() < frame[1+j].ID() })
+	cp.planResults(frame)
 	cp.entry[g] = cp.newLabel()
 	cp.bind(cp.entry[g])
 	cp.emitGraph(g)

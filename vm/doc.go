@@ -70,6 +70,11 @@
 //	4  r2 = addk r2, 1             #     i += 1
 //	5  jltk r2, 10000000, 3, 6
 //
+// A function that returns a tuple it builds returns its elements in
+// slots to the calls that take the tuple apart (multi.go): a forward
+// pass of a recursion returning (value, backpropagator) allocates no
+// tuple per call.
+//
 // # Primitives
 //
 // Every primitive has a Go implementation in the table prims (prims.go),
@@ -82,6 +87,7 @@
 //	value.go repr.go       values, Python's repr and str, JSON
 //	schedule.go            the order in which a graph's nodes run
 //	compile.go emit.go     contification, slots, instructions
+//	multi.go               results returned in slots (callm, retn)
 //	code.go                the instruction set, disassembly, the checker
 //	exec.go fast.go        the dispatch loop and its inlined fast paths
 //	call.go                calls and frames: the general case

@@ -24,6 +24,11 @@ func (cp *compiler) emitGraph(h *ir.Graph) {
 		cp.emitCallSite(tail, k)
 		return
 	}
+	if args, ok := cp.retTupleArgs(h.Output()); ok && k.ret {
+		start, n := cp.argList(cp.operands(args))
+		cp.emit(opRetN, start, n, 0, 0, h.Return().Pos())
+		return
+	}
 	cp.result(cp.operand(h.Output()), k, h.Return().Pos())
 }
 
@@ -46,6 +51,9 @@ func (cp *compiler) emitNode(a *ir.Apply) {
 		cp.emitCallSite(a, k)
 		cp.bind(k.next)
 		return
+	}
+	if cp.unpackedGet[a] || cp.retTuple[a] {
+		return // a slot the callm writes; a tuple returned in slots
 	}
 	p, _ := primOf(a.Inputs[0])
 	switch {
@@ -228,6 +236,26 @@ func (cp *compiler) emitCallTo(a *ir.Apply, callee ir.Node, k cont) {
 				cp.emit(opTailG, 0, t, start, n, pos)
 				return
 			}
+			if m := cp.vm.multiOf(cp.vm.function(h)); m > 0 {
+				// Results in slots: the call's unpacked slots, or
+				// fresh ones made into the tuple the caller uses.
+				dsts, unpacked := cp.unpacked[a]
+				if !unpacked {
+					dsts = make([]int32, m)
+					for i := range dsts {
+						dsts[i] = cp.newSlot()
+					}
+				}
+				d, _ := cp.argList(dsts)
+				cp.c.targets[t].nret = int32(m)
+				cp.emit(opCallM, d, t, start, n, pos)
+				if !unpacked {
+					s, m := cp.argList(dsts)
+					cp.emit(opTuple, k.dst, s, m, 0, pos)
+				}
+				cp.jump(k.next, pos)
+				return
+			}
 			if n == 1 {
 				cp.emit(opCallG1, k.dst, t, cp.c.args[start], 0, pos)
 				cp.c.args = cp.c.args[:start]
@@ -347,8 +375,8 @@ func (c *code) coalesce() {
 		d, s := mv.a, mv.b
 		for i := j - 1; i >= 0 && !target[i+1]; i-- {
 			in := &c.instrs[i]
-			if in.targets() != nil || in.op == opRet || in.op == opTail || in.op == opTailG {
-				break
+			if in.targets() != nil || in.op == opRet || in.op == opTail || in.op == opTailG || in.op == opCallM || in.op == opRetN {
+				break // (a callm writes slots reads does not report)
 			}
 			reads, dst := c.reads(in)
 			if dst == s {
@@ -435,6 +463,8 @@ func slotFields(in *instr) []*int32 {
 		return []*int32{&in.a, &in.b}
 	case opBr, opClosure, opRet, opPrim, opTuple, opCallG:
 		return []*int32{&in.a}
+	case opCallM, opRetN:
+		return nil // a and the destinations are argument lists
 	case opSelect:
 		return []*int32{&in.a, &in.b, &in.c, &in.d}
 	case opCall:
@@ -464,11 +494,13 @@ func (c *code) reads(in *instr) (reads []int32, dst int32) {
 	switch in.op {
 	case opPrim, opTuple:
 		reads = append(reads, c.args[in.b:in.b+in.c]...)
-	case opCall, opTail, opCallG, opTailG:
+	case opRetN:
+		reads = append(reads, c.args[in.a:in.a+in.b]...)
+	case opCall, opTail, opCallG, opTailG, opCallM:
 		reads = append(reads, c.args[in.c:in.c+in.d]...)
 	}
 	switch in.op {
-	case opCallG, opCallG1, opTailG, opClosure:
+	case opCallG, opCallG1, opTailG, opClosure, opCallM:
 		reads = append(reads, c.targets[in.b].fvs...)
 	}
 	return reads, dst

@@ -450,7 +450,7 @@ reload:
 			}
 			*r(regs, in.a) = v
 
-		case opCallG, opCallG1:
+		case opCallG, opCallG1, opCallM:
 			// A call of a known graph, compiled, with as many arguments
 			// as parameters: push a frame and go on there.
 			t := c.targets[in.b]
@@ -506,7 +506,7 @@ reload:
 		case opRet:
 			v := *r(regs, in.a)
 			n := len(vm.frames) - 1
-			dst := vm.frames[n].dst
+			dst, nret := vm.frames[n].dst, vm.frames[n].nret
 			vm.frames = vm.frames[:n]
 			if n == entry {
 				return v, nil
@@ -514,6 +514,43 @@ reload:
 			f := &vm.frames[n-1]
 			c, ip = f.c, f.ip
 			regs = unsafe.Pointer(&vm.stack[f.base])
+			if nret != 0 {
+				unpackResult(v, c.args[dst:dst+nret], regs)
+				continue
+			}
+			*r(regs, dst) = v
+
+		case opRetN:
+			// Results in slots (multi.go), to a callm that wants as many;
+			// else as the tuple.
+			n := len(vm.frames) - 1
+			dst, nret := vm.frames[n].dst, vm.frames[n].nret
+			src := c.args[in.a : in.a+in.b]
+			if nret == in.b && n != entry {
+				vm.frames = vm.frames[:n]
+				f := &vm.frames[n-1]
+				cregs := unsafe.Pointer(&vm.stack[f.base])
+				for i, d := range f.c.args[dst : dst+nret] {
+					*r(cregs, d) = *r(regs, src[i])
+				}
+				c, ip, regs = f.c, f.ip, cregs
+				continue
+			}
+			v, elems := newSeq(KTuple, len(src))
+			for i, s := range src {
+				elems[i] = *r(regs, s)
+			}
+			vm.frames = vm.frames[:n]
+			if n == entry {
+				return v, nil
+			}
+			f := &vm.frames[n-1]
+			c, ip = f.c, f.ip
+			regs = unsafe.Pointer(&vm.stack[f.base])
+			if nret != 0 {
+				unpackResult(v, c.args[dst:dst+nret], regs)
+				continue
+			}
 			*r(regs, dst) = v
 
 		default:
@@ -559,7 +596,10 @@ reload:
 			vm.frames[n-1].ip = ip
 			vm.frames = vm.frames[:n+1]
 			f := &vm.frames[n]
-			f.c, f.base, f.dst, f.from = callee, nb, in.a, nil
+			f.c, f.base, f.dst, f.nret, f.from = callee, nb, in.a, 0, nil
+			if in.op == opCallM {
+				f.nret = c.targets[in.b].nret
+			}
 			c, regs, ip = callee, nr, callee.first()
 			continue
 		}

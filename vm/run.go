@@ -43,6 +43,10 @@ type frame struct {
 	base int
 	ip   *instr // the next instruction, while the frame calls another
 	dst  int32
+	// nret is 0 if the caller takes one value, in slot dst; else the
+	// caller's callm takes nret values, in the slots args[dst:dst+nret]
+	// of its code (multi.go).
+	nret int32
 	// from and fromIP are, if the frame was reused by tail calls, the
 	// function it was first called for and the instruction after its
 	// tail call: tracebacks show that call too.
