@@ -264,9 +264,17 @@ func anyArray(args []Type) bool {
 	return false
 }
 
-// arrayArith: x op y where one of them is an array.
+// arrayArith: x op y where one of them is an array. As in numpy, + and
+// * of bools are bools (or, and); other arithmetic on bools gives ints.
 func arrayArith(c *call, a []Type) Type {
-	return c.elementwise(a, func(d []Type) Type { return arithDType(c.p, d[0], d[1]) })
+	return c.elementwise(a, func(d []Type) Type {
+		_, b0 := d[0].(Bool)
+		_, b1 := d[1].(Bool)
+		if b0 && b1 && (c.p == ir.Add || c.p == ir.Mul) {
+			return AnyBool
+		}
+		return arithDType(c.p, d[0], d[1])
+	})
 }
 
 func arrayCompare(c *call, a []Type) Type {

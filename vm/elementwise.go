@@ -8,8 +8,9 @@ import (
 
 // Elementwise operations on arrays, with numpy's broadcasting and dtype
 // rules: an operation of ints (or bools, which count as ints: bool
-// arithmetic gives ints) is an int64 array, one with a float a float64
-// array; / always gives floats; comparisons give bools. Int arithmetic
+// arithmetic gives ints, but for + and * of two bools, which are or and
+// and) is an int64 array, one with a float a float64 array; / always
+// gives floats; comparisons give bools. Int arithmetic
 // wraps around on overflow and an int division by zero gives 0, as in
 // numpy (which only warns); float arithmetic follows IEEE 754 (1/0 is
 // inf, 0/0 nan). The loops run over []float64 or []int64 rows, with the
@@ -68,6 +69,8 @@ func binaryArrays(p ir.Prim, a, b *arrayObj) (*arrayObj, error) {
 	}
 	dt := max(a.dt, b.dt) // the type the operation computes in
 	var rt dtype          // the type of the result
+	// + and * of bools are or and and: computed in ints, then made bools.
+	boolArith := dt == dBool && (p == ir.Add || p == ir.Mul)
 	switch p {
 	case ir.Add, ir.Sub, ir.Mul, ir.FloorDiv, ir.Mod, ir.Pow:
 		dt = max(dt, dInt)
@@ -88,6 +91,9 @@ func binaryArrays(p ir.Prim, a, b *arrayObj) (*arrayObj, error) {
 			}
 		}
 	}
+	if boolArith {
+		rt = dBool
+	}
 	out := newArray(rt, shape)
 	var af, bf []float64
 	if dt == dFloat {
@@ -105,6 +111,11 @@ func binaryArrays(p ir.Prim, a, b *arrayObj) (*arrayObj, error) {
 	}
 	broadcastRows(shape, a.shape, b.shape, func(o, ia, sa, ib, sb, n int) {
 		switch {
+		case boolArith:
+			intRow(p, out.i[o:o+n], a.i[ia:], sa, b.i[ib:], sb)
+			for i, x := range out.i[o : o+n] {
+				out.i[o+i] = b2i(x != 0)
+			}
 		case dt == dFloat && rt == dFloat:
 			floatRow(p, out.f[o:o+n], af[ia:], sa, bf[ib:], sb)
 		case dt == dFloat:
