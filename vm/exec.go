@@ -59,6 +59,8 @@ func (vm *VM) run(entry int) (Value, error) {
 		callee *code
 		fvs    []int32
 		env    []Value
+
+		rv Value // the value a return returns
 	)
 reload:
 	{
@@ -504,21 +506,8 @@ reload:
 			*r(regs, in.a) = v
 
 		case opRet:
-			v := *r(regs, in.a)
-			n := len(vm.frames) - 1
-			dst, nret := vm.frames[n].dst, vm.frames[n].nret
-			vm.frames = vm.frames[:n]
-			if n == entry {
-				return v, nil
-			}
-			f := &vm.frames[n-1]
-			c, ip = f.c, f.ip
-			regs = unsafe.Pointer(&vm.stack[f.base])
-			if nret != 0 {
-				unpackResult(v, c.args[dst:dst+nret], regs)
-				continue
-			}
-			*r(regs, dst) = v
+			rv = *r(regs, in.a)
+			goto ret
 
 		case opRetN:
 			// Results in slots (multi.go), to a callm that wants as many;
@@ -536,27 +525,38 @@ reload:
 				c, ip, regs = f.c, f.ip, cregs
 				continue
 			}
-			v, elems := newSeq(KTuple, len(src))
+			var elems []Value
+			rv, elems = newSeq(KTuple, len(src))
 			for i, s := range src {
 				elems[i] = *r(regs, s)
 			}
-			vm.frames = vm.frames[:n]
-			if n == entry {
-				return v, nil
-			}
-			f := &vm.frames[n-1]
-			c, ip = f.c, f.ip
-			regs = unsafe.Pointer(&vm.stack[f.base])
-			if nret != 0 {
-				unpackResult(v, c.args[dst:dst+nret], regs)
-				continue
-			}
-			*r(regs, dst) = v
+			goto ret
 
 		default:
 			panic(fmt.Sprintf("bad opcode %d in %s", in.op, c.name))
 		}
 		continue
+
+	ret:
+		// Return rv from the running frame to its caller: into its slot,
+		// or, for a callm (multi.go), its elements into the callm's.
+		{
+			n := len(vm.frames) - 1
+			dst, nret := vm.frames[n].dst, vm.frames[n].nret
+			vm.frames = vm.frames[:n]
+			if n == entry {
+				return rv, nil
+			}
+			f := &vm.frames[n-1]
+			c, ip = f.c, f.ip
+			regs = unsafe.Pointer(&vm.stack[f.base])
+			if nret != 0 {
+				unpackResult(rv, c.args[dst:dst+nret], regs)
+				continue
+			}
+			*r(regs, dst) = rv
+			continue
+		}
 
 	push:
 		// Push a frame for callee; the arguments are those of the call
