@@ -320,22 +320,14 @@ func (nw *narrower) liveness() {
 		if !ok {
 			continue
 		}
-		getitem := ir.IsApplyOf(a, ir.GetItem) && len(a.Inputs) == 3
 		for i, in := range a.Inputs {
 			if r, ok := nw.groupOf(in); ok {
-				k, isConst := constIndex(a.Inputs[len(a.Inputs)-1])
-				if ir.IsApplyOf(a, ir.Depend) && i == 2 {
+				switch k, get := getIndex(a, i, nw.arity[r]); {
+				case ir.IsApplyOf(a, ir.Depend) && i == 2:
 					// depend(x, call) orders, and reads nothing.
-				} else if n := nw.arity[r]; getitem && i == 1 && isConst && n >= 0 {
-					if k < 0 {
-						k += n
-					}
-					if k < 0 || k >= n {
-						nw.setFull(r)
-					} else {
-						nw.addNeed(r, k)
-					}
-				} else {
+				case get:
+					nw.addNeed(r, k)
+				default:
 					nw.setFull(r)
 				}
 			}
@@ -461,12 +453,9 @@ func (nw *narrower) rewrite() bool {
 			s.SetType(narrowType(tt, keep))
 			for _, us := range slices.Clone(u.M.Users(s)) {
 				gi := us.User
-				k, ok := constIndex(gi.Inputs[len(gi.Inputs)-1])
-				if !ok || us.Index != 1 || !ir.IsApplyOf(gi, ir.GetItem) || len(gi.Inputs) != 3 {
+				k, ok := getIndex(gi, us.Index, len(tt.Elems))
+				if !ok {
 					continue // dead: the rewrite leaves only the uses above live
-				}
-				if k < 0 {
-					k += len(tt.Elems)
 				}
 				i := slices.Index(keep, k)
 				switch {
@@ -482,6 +471,20 @@ func (nw *narrower) rewrite() bool {
 		changed = true
 	}
 	return changed
+}
+
+// getIndex reports whether a takes element k of its input i, a tuple of
+// n elements: a is getitem(x, k) with x input i (1) and k a constant
+// index in range (negative ones counted from the end).
+func getIndex(a *ir.Apply, i, n int) (int, bool) {
+	if i != 1 || !ir.IsApplyOf(a, ir.GetItem) || len(a.Inputs) != 3 {
+		return 0, false
+	}
+	k, ok := constIndex(a.Inputs[2])
+	if k < 0 {
+		k += n
+	}
+	return k, ok && 0 <= k && k < n
 }
 
 // narrowType is the type of the elements keep of a tuple of type tt:

@@ -246,12 +246,11 @@ func (cp *compiler) emitCallTo(a *ir.Apply, callee ir.Node, k cont) {
 						dsts[i] = cp.newSlot()
 					}
 				}
-				d, _ := cp.argList(dsts)
-				cp.c.targets[t].nret = int32(m)
+				d, nd := cp.argList(dsts)
+				cp.c.targets[t].nret = nd
 				cp.emit(opCallM, d, t, start, n, pos)
 				if !unpacked {
-					s, m := cp.argList(dsts)
-					cp.emit(opTuple, k.dst, s, m, 0, pos)
+					cp.emit(opTuple, k.dst, d, nd, 0, pos)
 				}
 				cp.jump(k.next, pos)
 				return
