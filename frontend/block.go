@@ -1,6 +1,8 @@
 package frontend
 
 import (
+	"fmt"
+
 	"github.com/myia/myia/ir"
 )
 
@@ -30,14 +32,38 @@ func (bk *block) effect(prim ir.Node, pos ir.Pos, args ...ir.Node) ir.Node {
 	return bk.call(prim, pos, args...)
 }
 
-// jump tail-calls graph g with lead arguments then the current values of
-// vars, and ends the block.
-func (bk *block) jump(g *ir.Graph, lead []ir.Node, vars []string, pos ir.Pos) {
+// jump tail-calls graph g with lead arguments, then the current values of
+// vars, then the value and flag of each name of maybe, and ends the block.
+func (bk *block) jump(g *ir.Graph, lead []ir.Node, vars, maybe []string, pos ir.Pos) {
 	args := append([]ir.Node(nil), lead...)
 	for _, name := range vars {
 		args = append(args, bk.local(name, pos))
 	}
+	for _, name := range maybe {
+		v, flag := bk.carry(name, pos)
+		args = append(args, v, flag)
+	}
 	bk.ret(bk.call(bk.fn.b.m.Const(g, pos), pos, args...))
+}
+
+// carry is the value of local name, which may be unbound, and the Bool
+// that says whether it is bound: a placeholder and False if it is not.
+func (bk *block) carry(name string, pos ir.Pos) (v, flag ir.Node) {
+	m := bk.fn.b.m
+	v, flag, st := bk.find(name)
+	switch st {
+	case bound:
+		return bk.fn.b.use(v, pos), m.Const(true, pos)
+	case maybeBound:
+		return bk.fn.b.use(v, pos), bk.fn.b.use(flag, pos)
+	}
+	return m.Const(ir.Undefined, pos), m.Const(false, pos)
+}
+
+// bindMaybe binds name in this block to v, bound at run time iff flag.
+func (bk *block) bindMaybe(name string, v, flag ir.Node) {
+	bk.vars[name] = v
+	bk.flags[name] = flag
 }
 
 // set binds name in this block.
@@ -49,30 +75,49 @@ func (bk *block) set(name string, v ir.Node, pos ir.Pos) {
 		delete(bk.fn.captured, name)
 	}
 	bk.vars[name] = v
+	delete(bk.flags, name)
 	delete(bk.undef, name)
 }
 
-// bound reports whether local name has a value in bk.
-func (bk *block) bound(name string) bool {
+// binding is what a local name holds in a block.
+type binding int
+
+const (
+	unbound    binding = iota
+	maybeBound         // a value and a flag that says at run time whether it is bound
+	bound
+)
+
+// find looks local name up in bk: its value and, if it may be unbound,
+// its flag.
+func (bk *block) find(name string) (v, flag ir.Node, st binding) {
 	for b := bk; b != nil && b.fn == bk.fn; b = b.parent {
-		if _, ok := b.vars[name]; ok {
-			return true
+		if v, ok := b.vars[name]; ok {
+			if f := b.flags[name]; f != nil {
+				return v, f, maybeBound
+			}
+			return v, nil, bound
 		}
 		if b.undef[name] {
-			return false
+			return nil, nil, unbound
 		}
 	}
-	return false
+	return nil, nil, unbound
+}
+
+// bound reports whether local name has a value in bk on every path.
+func (bk *block) bound(name string) bool {
+	_, _, st := bk.find(name)
+	return st == bound
 }
 
 // local returns the value of a local variable known to be bound.
 func (bk *block) local(name string, pos ir.Pos) ir.Node {
-	for b := bk; b != nil && b.fn == bk.fn; b = b.parent {
-		if v, ok := b.vars[name]; ok {
-			return bk.fn.b.use(v, pos)
-		}
+	v, _, st := bk.find(name)
+	if st != bound {
+		panic("frontend: unbound local " + name)
 	}
-	panic("frontend: unbound local " + name)
+	return bk.fn.b.use(v, pos)
 }
 
 // use returns v for a new use: constants are copied, so each use site
@@ -87,6 +132,7 @@ func (b *Builder) use(v ir.Node, pos ir.Pos) ir.Node {
 // ref is what a name refers to.
 type ref struct {
 	node    ir.Node   // a value (nil for modules and builtins)
+	flag    ir.Node   // for a variable that may be unbound, the Bool that says whether it is
 	graph   *ir.Graph // a def known statically, for calls with keywords and defaults
 	module  string    // "math", "numpy", "myia"
 	builtin string    // "abs", "math.sin", "myia.grad"...
@@ -99,19 +145,43 @@ var builtinNames = map[string]bool{
 
 // resolve finds what name means in bk: a local of the function, a
 // variable of an enclosing function (captured), a top-level def,
-// constant or import, or a builtin.
+// constant or import, or a builtin. A variable that may be unbound is
+// checked here, where it is read: an error at run time if it is not
+// bound, as CPython raises UnboundLocalError.
 func (bk *block) resolve(name string, pos ir.Pos) (ref, bool) {
+	r, ok := bk.lookupRef(name, pos)
+	if !ok || r.flag == nil {
+		return r, ok
+	}
+	b := bk.fn.b
+	msg := fmt.Sprintf("cannot access local variable '%s' where it is not associated with a value", name)
+	local := bk.fn.locals[name]
+	if !local {
+		msg = fmt.Sprintf("cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
+	}
+	// The value is the check's result: no operation sees the placeholder.
+	r.node = bk.effect(b.m.Const(ir.Check, pos), pos, b.use(r.flag, pos), b.m.Const(msg, pos), r.node)
+	if local {
+		bk.vars[name] = r.node // checked: bound from here on in this block
+	}
+	r.flag = nil
+	return r, true
+}
+
+// lookupRef is resolve without the check.
+func (bk *block) lookupRef(name string, pos ir.Pos) (ref, bool) {
 	b := bk.fn.b
 	fn := bk.fn
 	if fn.locals[name] {
-		for blk := bk; blk != nil && blk.fn == fn; blk = blk.parent {
-			if v, ok := blk.vars[name]; ok {
-				r := ref{node: b.use(v, pos)}
-				if g := ir.GraphOf(v); g != nil {
-					r.graph = g
-				}
-				return r, true
+		v, flag, st := bk.find(name)
+		if st != unbound {
+			r := ref{node: b.use(v, pos), flag: flag}
+			if g := ir.GraphOf(v); g != nil && flag == nil {
+				r.graph = g
 			}
+			return r, true
+		}
+		for blk := bk; blk != nil && blk.fn == fn; blk = blk.parent {
 			if blk.undef[name] {
 				b.errorf(pos, "'%s' may be undefined here: it is not assigned on every path that reaches this point", name)
 				return ref{node: b.m.Const(ir.None, pos)}, false
@@ -121,7 +191,7 @@ func (bk *block) resolve(name string, pos ir.Pos) (ref, bool) {
 		return ref{node: b.m.Const(ir.None, pos)}, false
 	}
 	if fn.outer != nil {
-		r, ok := fn.outer.resolve(name, pos)
+		r, ok := fn.outer.lookupRef(name, pos)
 		if ok && r.node != nil && r.graph == nil && fn.outer.fn.locals[name] {
 			if fn.outer.fn.captured == nil {
 				fn.outer.fn.captured = map[string]ir.Pos{}

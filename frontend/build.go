@@ -57,6 +57,7 @@ type fnBuilder struct {
 	locals map[string]bool
 	outer  *block // where the def stands, for free variables; nil at top level
 	body   []Stmt
+	live   *liveness
 	// captured: names of this function that closures captured, and where.
 	captured map[string]ir.Pos
 }
@@ -250,6 +251,7 @@ func (fb *fnBuilder) build(params []*Param, body []Stmt, varargs *ir.Pos, decora
 	}
 	fb.locals = locals(params, body)
 	fb.body = body
+	fb.live = computeLiveness(body)
 	entry := b.newBlock(fb, fb.g, fb.outer)
 	entry.loop = nil
 	info := &fnInfo{name: fb.name, params: params, defaults: make([]ir.Node, len(params))}

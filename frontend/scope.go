@@ -88,8 +88,11 @@ type block struct {
 	g      *ir.Graph
 	parent *block
 	vars   map[string]ir.Node
-	// undef are names that may be unbound here (assigned on some paths
-	// only, or only inside a loop that has ended).
+	// flags hold, for the names of vars that may be unbound here, the
+	// Bool that says at run time whether they are (liveness.go).
+	flags map[string]ir.Node
+	// undef are names unbound here: assigned before on some paths only,
+	// or only inside a loop that has ended, and dead here (liveness.go).
 	undef map[string]bool
 	// tok is the last effect of this block: the next effect is ordered
 	// after it with depend.
@@ -102,111 +105,16 @@ type block struct {
 type loopCtx struct {
 	header, after *ir.Graph
 	vars          []string // loop-carried variables, the parameters of header and after
+	maybe         []string // loop-carried variables that may be unbound, each with its flag
 	// next computes the header's extra leading arguments for continue
 	// (the advanced counter of a for loop), in the given block.
 	next func(bk *block) []ir.Node
 }
 
 func (b *Builder) newBlock(fn *fnBuilder, g *ir.Graph, parent *block) *block {
-	bk := &block{fn: fn, g: g, parent: parent, vars: map[string]ir.Node{}, undef: map[string]bool{}}
+	bk := &block{fn: fn, g: g, parent: parent, vars: map[string]ir.Node{}, flags: map[string]ir.Node{}, undef: map[string]bool{}}
 	if parent != nil {
 		bk.loop = parent.loop
 	}
 	return bk
-}
-
-// readsOutside reports whether the function body reads name anywhere but
-// inside the loop skip (its iterable counts): whether a loop target must
-// keep its value after the loop.
-func readsOutside(body []Stmt, name string, skip *For) bool {
-	found := false
-	var expr func(Expr)
-	var stmts func([]Stmt)
-	exprs := func(es []Expr) {
-		for _, e := range es {
-			expr(e)
-		}
-	}
-	expr = func(e Expr) {
-		if e == nil || found {
-			return
-		}
-		switch e := e.(type) {
-		case *Name:
-			found = found || e.ID == name
-		case *Tuple:
-			exprs(e.Elts)
-		case *List:
-			exprs(e.Elts)
-		case *BinOp:
-			expr(e.L)
-			expr(e.R)
-		case *UnaryOp:
-			expr(e.X)
-		case *BoolOp:
-			exprs(e.Values)
-		case *Compare:
-			expr(e.L)
-			exprs(e.Rights)
-		case *Call:
-			expr(e.Func)
-			exprs(e.Args)
-			for _, k := range e.Keywords {
-				expr(k.Value)
-			}
-		case *Attribute:
-			expr(e.X)
-		case *Subscript:
-			expr(e.X)
-			expr(e.Index)
-		case *Slice:
-			expr(e.Lo)
-			expr(e.Hi)
-			expr(e.Step)
-		case *Lambda:
-			expr(e.Body)
-		case *IfExp:
-			expr(e.Cond)
-			expr(e.Then)
-			expr(e.Else)
-		case *Starred:
-			expr(e.X)
-		}
-	}
-	stmts = func(ss []Stmt) {
-		for _, s := range ss {
-			switch s := s.(type) {
-			case *ExprStmt:
-				expr(s.X)
-			case *Assign:
-				expr(s.Value)
-			case *AnnAssign:
-				expr(s.Value)
-			case *AugAssign:
-				expr(s.Target)
-				expr(s.Value)
-			case *Return:
-				expr(s.Value)
-			case *Assert:
-				expr(s.Cond)
-				expr(s.Msg)
-			case *If:
-				expr(s.Cond)
-				stmts(s.Body)
-				stmts(s.Else)
-			case *While:
-				expr(s.Cond)
-				stmts(s.Body)
-			case *For:
-				expr(s.Iter)
-				if s != skip {
-					stmts(s.Body)
-				}
-			case *FuncDef:
-				stmts(s.Body)
-			}
-		}
-	}
-	stmts(body)
-	return found
 }

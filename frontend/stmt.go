@@ -2,7 +2,6 @@ package frontend
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 
 	"github.com/myia/myia/ir"
@@ -97,14 +96,14 @@ func (fb *fnBuilder) stmt(bk *block, s Stmt) *block {
 			b.errorf(s.Pos(), "'break' outside loop")
 			return bk
 		}
-		bk.jump(bk.loop.after, nil, bk.loop.vars, s.Pos())
+		bk.jump(bk.loop.after, nil, bk.loop.vars, bk.loop.maybe, s.Pos())
 		return nil
 	case *Continue:
 		if bk.loop == nil {
 			b.errorf(s.Pos(), "'continue' not properly in loop")
 			return bk
 		}
-		bk.jump(bk.loop.header, bk.loop.next(bk), bk.loop.vars, s.Pos())
+		bk.jump(bk.loop.header, bk.loop.next(bk), bk.loop.vars, bk.loop.maybe, s.Pos())
 		return nil
 	case *FuncDef:
 		fb.defs(bk, []Stmt{s})
@@ -154,54 +153,85 @@ func (fb *fnBuilder) ifStmt(bk *block, s *If) *block {
 	if len(ends) == 0 {
 		return nil
 	}
-	// Join on the names the branches assign that are bound on every path.
-	var vars []string
+	// Join on the names the branches assign that are read after the if:
+	// those bound on every path, and those bound on some paths only,
+	// with their flags.
+	var vars, maybe []string
 	undef := map[string]bool{}
+	live := fb.live.after[s]
 	for _, name := range assigned(s.Body, s.Else) {
 		if !fb.locals[name] {
 			continue
 		}
-		ok := true
+		all, some := true, false
 		for _, e := range ends {
-			ok = ok && e.bound(name)
+			_, _, st := e.find(name)
+			all = all && st == bound
+			some = some || st != unbound
 		}
-		if ok {
-			vars = append(vars, name)
-		} else {
+		switch {
+		case !live[name] || !some:
 			undef[name] = true
+		case all:
+			vars = append(vars, name)
+		default:
+			maybe = append(maybe, name)
 		}
 	}
 	join := m.NewGraph(fmt.Sprintf("%s.join%d", fb.name, line), s.Pos(), bk.g, ir.KindJoin)
 	for _, e := range ends {
-		e.jump(join, nil, vars, s.Pos())
+		e.jump(join, nil, vars, maybe, s.Pos())
 	}
 	jb := b.newBlock(fb, join, bk)
-	for _, name := range vars {
-		jb.vars[name] = m.AddParam(join, name, s.Pos())
-	}
+	fb.bindParams(jb, vars, maybe, s.Pos())
 	jb.undef = undef
 	return jb
 }
 
-// loopVars are the names the loop body assigns that are bound before the
-// loop: they are carried from one iteration to the next. The others are
-// local to an iteration and unbound after the loop.
-func (fb *fnBuilder) loopVars(bk *block, body []Stmt, exclude map[string]bool) (vars []string, undef map[string]bool) {
+// bindParams adds to bk's graph a parameter for each name of vars, then
+// a parameter and its flag for each name of maybe, and binds them.
+func (fb *fnBuilder) bindParams(bk *block, vars, maybe []string, pos ir.Pos) {
+	m := fb.b.m
+	for _, name := range vars {
+		bk.vars[name] = m.AddParam(bk.g, name, pos)
+	}
+	for _, name := range maybe {
+		v := m.AddParam(bk.g, name, pos)
+		bk.bindMaybe(name, v, m.AddParam(bk.g, name+".bound", pos))
+	}
+}
+
+// loopVars are the names a loop assigns (in its body, or as its targets)
+// that are read at the top of an iteration or after the loop: they are
+// carried from one iteration to the next, as maybe if they may be unbound
+// before the loop. The others are dead after the loop.
+func (fb *fnBuilder) loopVars(bk *block, s Stmt, body []Stmt, targets map[string]bool) (vars, maybe []string, undef map[string]bool) {
 	undef = map[string]bool{}
+	live := fb.live.header[s]
+	set := map[string]bool{}
 	for _, name := range assigned(body) {
-		if !fb.locals[name] {
-			continue
-		}
-		if !exclude[name] && bk.bound(name) {
-			vars = append(vars, name)
-		} else {
+		set[name] = true
+	}
+	for name := range targets {
+		set[name] = true
+	}
+	all := make([]string, 0, len(set))
+	for name := range set {
+		all = append(all, name)
+	}
+	sort.Strings(all)
+	for _, name := range all {
+		switch {
+		case !fb.locals[name]:
+		case !live[name]:
 			undef[name] = true
+		case bk.bound(name):
+			vars = append(vars, name)
+		default:
+			maybe = append(maybe, name)
 		}
 	}
-	for name := range exclude {
-		undef[name] = true
-	}
-	return vars, undef
+	return vars, maybe, undef
 }
 
 // loop builds the graphs of a loop: header(counter?, vars...) tests cond
@@ -212,6 +242,7 @@ type loopSpec struct {
 	pos   ir.Pos
 	kind  string
 	vars  []string
+	maybe []string
 	undef map[string]bool
 	init  []ir.Node                          // initial counter value, if any
 	cond  func(hb *block, i ir.Node) ir.Node // in the header; i is the counter
@@ -225,21 +256,19 @@ func (fb *fnBuilder) loop(bk *block, ls loopSpec) *block {
 	line := ls.pos.Line
 	header := m.NewGraph(fmt.Sprintf("%s.%s%d", fb.name, ls.kind, line), ls.pos, bk.g, ir.KindLoop)
 	after := m.NewGraph(fmt.Sprintf("%s.after%d", fb.name, line), ls.pos, bk.g, ir.KindAfter)
-	bk.jump(header, ls.init, ls.vars, ls.pos)
+	bk.jump(header, ls.init, ls.vars, ls.maybe, ls.pos)
 
 	hb := b.newBlock(fb, header, bk)
 	var counter ir.Node
 	if len(ls.init) > 0 {
 		counter = m.AddParam(header, "$i", ls.pos)
 	}
-	for _, name := range ls.vars {
-		hb.vars[name] = m.AddParam(header, name, ls.pos)
-	}
+	fb.bindParams(hb, ls.vars, ls.maybe, ls.pos)
 	cond := hb.truth(ls.cond(hb, counter))
 	body := m.NewGraph(fmt.Sprintf("%s.body%d", fb.name, line), ls.pos, header, ir.KindLoopBody)
 	exit := m.NewGraph(fmt.Sprintf("%s.exit%d", fb.name, line), ls.pos, header, ir.KindBranch)
 	eb := b.newBlock(fb, exit, hb)
-	eb.jump(after, nil, ls.vars, ls.pos)
+	eb.jump(after, nil, ls.vars, ls.maybe, ls.pos)
 	sw := m.ApplyPrim(header, ls.pos, ir.Switch, cond, m.Const(body, ls.pos), m.Const(exit, ls.pos))
 	hb.ret(hb.call(sw, ls.pos))
 
@@ -250,26 +279,24 @@ func (fb *fnBuilder) loop(bk *block, ls loopSpec) *block {
 		}
 		return []ir.Node{ls.next(bk, counter)}
 	}
-	bb.loop = &loopCtx{header: header, after: after, vars: ls.vars, next: next}
+	bb.loop = &loopCtx{header: header, after: after, vars: ls.vars, maybe: ls.maybe, next: next}
 	if ls.bind != nil {
 		ls.bind(bb, counter)
 	}
 	if end := fb.stmts(bb, ls.body); end != nil {
-		end.jump(header, next(end), ls.vars, ls.pos)
+		end.jump(header, next(end), ls.vars, ls.maybe, ls.pos)
 	}
 
 	ab := b.newBlock(fb, after, bk)
-	for _, name := range ls.vars {
-		ab.vars[name] = m.AddParam(after, name, ls.pos)
-	}
+	fb.bindParams(ab, ls.vars, ls.maybe, ls.pos)
 	ab.undef = ls.undef
 	return ab
 }
 
 func (fb *fnBuilder) whileStmt(bk *block, s *While) *block {
-	vars, undef := fb.loopVars(bk, s.Body, nil)
+	vars, maybe, undef := fb.loopVars(bk, s, s.Body, nil)
 	return fb.loop(bk, loopSpec{
-		pos: s.Pos(), kind: "while", vars: vars, undef: undef, body: s.Body,
+		pos: s.Pos(), kind: "while", vars: vars, maybe: maybe, undef: undef, body: s.Body,
 		cond: func(hb *block, _ ir.Node) ir.Node { return hb.expr(s.Cond) },
 	})
 }
@@ -287,19 +314,7 @@ func (fb *fnBuilder) forStmt(bk *block, s *For) *block {
 	carry := func() {
 		targets := map[string]bool{}
 		targetNames(s.Target, targets)
-		unbound := map[string]bool{}
-		for name := range targets {
-			if !bk.bound(name) {
-				unbound[name] = true
-			}
-		}
-		ls.vars, ls.undef = fb.loopVars(bk, s.Body, unbound)
-		for name := range targets {
-			if !unbound[name] && !slices.Contains(ls.vars, name) && readsOutside(fb.body, name, s) {
-				ls.vars = append(ls.vars, name)
-			}
-		}
-		sort.Strings(ls.vars)
+		ls.vars, ls.maybe, ls.undef = fb.loopVars(bk, s, s.Body, targets)
 	}
 
 	call, _ := s.Iter.(*Call)
@@ -325,11 +340,6 @@ func (fb *fnBuilder) forStmt(bk *block, s *For) *block {
 		}
 		if len(args) == 3 {
 			step = args[2]
-		}
-		// for i in range(...): i is start before the first iteration, so
-		// that it has a value after the loop even if i was not bound.
-		if n, ok := s.Target.(*Name); ok && fb.locals[n.ID] && !bk.bound(n.ID) && readsOutside(fb.body, n.ID, s) {
-			bk.set(n.ID, start, pos)
 		}
 		carry()
 		ls.init = []ir.Node{start}

@@ -58,6 +58,9 @@ func (s *specialiser) convert(g *ir.Graph, n ir.Node, from, to Type) ir.Node {
 // value of type from (see convertResult): the getitems that take a tuple
 // apart are then of to's element types.
 func (s *specialiser) conv(g *ir.Graph, n ir.Node, from, to Type, joined bool) ir.Node {
+	if c, ok := n.(*ir.Constant); ok && c.Value == ir.Undefined {
+		return s.undefined(c.Pos(), to)
+	}
 	if !needsConv(from, to) {
 		return n
 	}
@@ -120,6 +123,29 @@ func (s *specialiser) conv(g *ir.Graph, n ir.Node, from, to Type, joined bool) i
 		return apply(ir.MakeTuple, s.relabel(to), elems...)
 	}
 	return n
+}
+
+// undefined is the placeholder of a variable that may be unbound (see
+// ir.Undefined) where it joins values of type t: a zero for a number,
+// so that native code and the VM hold a number; the Undefined constant,
+// of type t, for other types.
+func (s *specialiser) undefined(pos ir.Pos, t Type) ir.Node {
+	var v any = ir.Undefined
+	switch t.(type) {
+	case Int:
+		v = int64(0)
+	case Float:
+		v = 0.0
+	case Bool:
+		v = false
+	}
+	k := s.in.m.Const(v, pos)
+	if v == ir.Undefined {
+		k.SetType(s.relabel(t))
+	} else {
+		k.SetType(s.in.constType(nil, k))
+	}
+	return k
 }
 
 // branchOutputs finds the block frames whose output must be converted

@@ -460,6 +460,8 @@ func (in *inferrer) constType(f *frame, c *ir.Constant) Type {
 		return Str{Known: true, V: v}
 	case ir.NoneType:
 		return None
+	case ir.UndefinedType:
+		return Undef{}
 	case ir.Prim:
 		return primFuncs[v]
 	case ir.EnvKey:

@@ -19,6 +19,14 @@ func Join(a, b Type) (t Type, ok bool) {
 	if _, isBot := b.(Bottom); isBot {
 		return a, true
 	}
+	// The placeholder of a variable that may be unbound takes the type
+	// of its values.
+	if _, ok := a.(Undef); ok {
+		return b, true
+	}
+	if _, ok := b.(Undef); ok {
+		return a, true
+	}
 	if ox, ok := a.(*Optional); ok {
 		if b == None {
 			return a, true

@@ -11,6 +11,7 @@ import (
 type (
 	Type      = types.Type
 	Bottom    = types.Bottom
+	Undef     = types.Undef
 	Int       = types.Int
 	Float     = types.Float
 	Bool      = types.Bool

@@ -119,6 +119,7 @@ func init() {
 		ir.Tanh:      mathRule,
 		ir.Print:     func(c *call, a []Type) Type { return None },
 		ir.Assert:    func(c *call, a []Type) Type { return None },
+		ir.Check:     checkRule,
 
 		ir.J:            jRule,
 		ir.ZerosLike:    func(c *call, a []Type) Type { return zerosOf(a[0]) },
@@ -1024,7 +1025,7 @@ func zerosOf(t Type) Type {
 		return &Env{}
 	case *Optional:
 		return &Optional{T: zerosOf(t.T)}
-	case Bottom:
+	case Bottom, Undef:
 		return t
 	}
 	return None
@@ -1068,10 +1069,10 @@ func onesLike(c *call, a []Type) Type {
 // gaddType is the type of gadd(x, y): sensitivities add up, None is the
 // zero of anything, bools stay bools.
 func gaddType(x, y Type) (Type, bool) {
-	if x == None {
+	if _, ok := x.(Undef); ok || x == None {
 		return y, true
 	}
-	if y == None {
+	if _, ok := y.(Undef); ok || y == None {
 		return x, true
 	}
 	if isNumber(x) && isNumber(y) {
@@ -1136,6 +1137,15 @@ func gaddArrays(x, y Type) (Type, bool) {
 		return nil, false
 	}
 	return mkArray(promote(xdt, ydt), out), true
+}
+
+// checkRule types check(cond, msg, x): x, or Bottom where x is a
+// variable never bound (its read always raises).
+func checkRule(c *call, a []Type) Type {
+	if _, ok := a[2].(Undef); ok {
+		return Bottom{}
+	}
+	return a[2]
 }
 
 func gaddRule(c *call, a []Type) Type {

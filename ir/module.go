@@ -79,10 +79,10 @@ func (m *Module) AddParam(g *Graph, name string, pos Pos) *Parameter {
 }
 
 // Const makes a constant node holding v (int64, float64, bool, string,
-// NoneType, Prim or *Graph).
+// NoneType, UndefinedType, Prim or *Graph).
 func (m *Module) Const(v any, pos Pos) *Constant {
 	switch v.(type) {
-	case int64, float64, bool, string, NoneType, Prim, *Graph, EnvKey:
+	case int64, float64, bool, string, NoneType, UndefinedType, Prim, *Graph, EnvKey:
 	default:
 		panic(fmt.Sprintf("ir: bad constant value %T", v))
 	}

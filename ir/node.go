@@ -76,6 +76,20 @@ var None = NoneType{}
 
 func (NoneType) String() string { return "None" }
 
+// UndefinedType is the type of the Undefined constant.
+type UndefinedType struct{}
+
+// Undefined is the value of a variable that may be unbound where paths
+// meet (assigned in a loop that may run no iteration, or on one branch
+// only): a placeholder passed along with a Bool that says whether the
+// variable is bound, and never read unless it is (see Check). Inference
+// types it Bottom, so it joins any type; typed graphs hold it as a
+// constant of the type of the parameter it is passed to, and the VM and
+// native code give it a zero value.
+var Undefined = UndefinedType{}
+
+func (UndefinedType) String() string { return "undefined" }
+
 // IsPrim reports whether n is the constant primitive p.
 func IsPrim(n Node, p Prim) bool {
 	c, ok := n.(*Constant)

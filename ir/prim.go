@@ -58,6 +58,10 @@ const (
 	// Effects.
 	Print  // print(args...): prints, returns None
 	Assert // assert_(cond, msg): raises a positioned error if cond is false
+	// Check is check(cond, msg, x): x if cond, else raises a positioned
+	// error whose message is msg, a string known at compile time. The
+	// frontend reads variables that may be unbound with it.
+	Check
 
 	// Automatic differentiation.
 	J            // J(f): the transformed function, returning (value, backpropagator)
@@ -167,6 +171,7 @@ var Prims = [NumPrims]PrimInfo{
 	Tanh:         {"tanh", 1, true},
 	Print:        {"print", -1, false},
 	Assert:       {"assert", 2, false},
+	Check:        {"check", 3, false},
 	J:            {"J", 1, true},
 	ZerosLike:    {"zeros_like", 1, true},
 	OnesLike:     {"ones_like", 1, true},

@@ -103,6 +103,8 @@ func ConstString(v any, nm *Namer) string {
 		return strconv.Quote(v)
 	case NoneType:
 		return "None"
+	case UndefinedType:
+		return "undefined"
 	case Prim:
 		return v.String()
 	case EnvKey:

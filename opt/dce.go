@@ -27,6 +27,7 @@ package opt
 
 import (
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // DCE is the dead-code pass.
@@ -38,10 +39,40 @@ func DCE(u *Unit) bool {
 			if ir.IsApplyOf(a, ir.Depend) && len(a.Inputs) == 3 && an.pureNode(a.Inputs[2], g) && !an.isProtected(a) {
 				u.M.Replace(a, a.Inputs[1])
 				changed = true
+			} else if x := neverInput(u, a); x != nil {
+				u.M.Replace(a, x)
+				changed = true
 			}
 		}
 	}
 	return changed
+}
+
+// neverInput is, in typed graphs, the input of a pure primitive's
+// application a that never has a value (its type is Bottom: a call
+// that always raises, such as the read of a variable never bound on
+// this path), if a is of type Bottom too: a never runs, and the input
+// stands for it, so that no operation of the typed program takes a
+// value that does not exist.
+func neverInput(u *Unit, a *ir.Apply) ir.Node {
+	if !u.typed || !isBottom(a.Type()) {
+		return nil
+	}
+	p, ok := primOf(a.Inputs[0])
+	if !ok || !p.Info().Pure || p == ir.Return {
+		return nil
+	}
+	for _, x := range a.Inputs[1:] {
+		if _, ok := x.(*ir.Apply); ok && isBottom(x.Type()) {
+			return x
+		}
+	}
+	return nil
+}
+
+func isBottom(t ir.Type) bool {
+	_, ok := t.(lattice.Bottom)
+	return ok
 }
 
 // cleanup detaches the dead applies of live graphs and empties the dead graphs nested in

@@ -662,6 +662,8 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		}
 	case ir.StopGradient, ir.Depend:
 		return k(0)
+	case ir.Check:
+		return k(2)
 	case ir.J:
 		if x := k(0); x.scalar() || x == kFunc {
 			return x

@@ -188,6 +188,10 @@ def bprop_assert(c, msg, out, dout):
     return (zeros_like(c), zeros_like(msg))
 
 
+def bprop_check(c, msg, x, out, dout):
+    return (zeros_like(c), zeros_like(msg), dout)
+
+
 def bprop_J(f, out, dout):
     # J(f)'s environment uses the keys of f's (see ad.Transformer.Key), so
     # the sensitivity of J(f) is that of f.

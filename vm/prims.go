@@ -109,6 +109,12 @@ func init() {
 		}
 		return None, errorf("assertion failed: %s", a[1].Str())
 	}
+	prims[ir.Check] = func(_ *VM, a []Value) (Value, error) {
+		if t, err := truth(a[0]); err != nil || t {
+			return a[2], err
+		}
+		return None, errorf("%s", a[1].Str())
+	}
 }
 
 // print writes the str of each value, separated by spaces, and a

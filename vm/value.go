@@ -406,7 +406,8 @@ func constValue(x any) (Value, bool) {
 		return Bool(x), true
 	case string:
 		return Str(x), true
-	case ir.NoneType:
+	case ir.NoneType, ir.UndefinedType:
+		// Undefined is never read (ir.Check guards it).
 		return None, true
 	case ir.Prim:
 		if x <= 0 || x >= ir.NumPrims {

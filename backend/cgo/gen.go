@@ -389,6 +389,8 @@ func (e *fnEmitter) val(n ir.Node) (string, *ctype) {
 				return "1", t
 			}
 			return "0", t
+		case ir.UndefinedType:
+			return e.zero(t), t // never read (ir.Check guards it)
 		case *ir.Graph:
 			if t.kind == kClosure {
 				// A closure made here: its free variables must be variables
@@ -447,6 +449,9 @@ func (e *fnEmitter) val(n ir.Node) (string, *ctype) {
 func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ctype) string {
 	if from.key == to.key {
 		return x
+	}
+	if from.key == plan.NeverKey {
+		return e.zero(to) // never runs
 	}
 	switch to.kind {
 	case kUnit:

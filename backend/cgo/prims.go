@@ -28,7 +28,7 @@ func init() {
 		ir.ScalarMin: minMax(ir.Lt), ir.ScalarMax: minMax(ir.Gt),
 		ir.Exp: mathFn("exp"), ir.Log: mathFn("log"), ir.Sqrt: mathFn("sqrt"),
 		ir.Sin: mathFn("sin"), ir.Cos: mathFn("cos"), ir.Tan: mathFn("tan"), ir.Tanh: mathFn("tanh"),
-		ir.Print: lowerPrint, ir.Assert: lowerAssert,
+		ir.Print: lowerPrint, ir.Assert: lowerAssert, ir.Check: lowerCheck,
 		ir.MakeTuple: lowerMakeTuple, ir.MakeList: lowerMakeTuple, ir.GetItem: lowerGetItem, ir.Len: lowerLen,
 		ir.Contains: lowerContains, ir.Slice: lowerSlice, ir.Switch: lowerSwitch,
 		ir.StopGradient: lowerIdentity,
@@ -413,18 +413,29 @@ func pyQuote(s string) string {
 }
 
 func lowerAssert(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	e.guard(a, args, "assertion failed", ": ")
+	e.line("%s = 0;", dst)
+}
+
+func lowerCheck(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	e.guard(a, args, "", "")
+	e.line("%s = %s;", dst, e.arg(args[2], res))
+}
+
+// guard fails with the message prefix+sep+args[1] (or prefix, if
+// args[1] is None) if args[0] is false.
+func (e *fnEmitter) guard(a *ir.Apply, args []ir.Node, prefix, sep string) {
 	c, tc := e.val(args[0])
 	_, tm := e.val(args[1])
-	msg := "assertion failed"
+	msg := prefix
 	switch {
 	case tm.none:
 	case tm.str != nil:
-		msg += ": " + *tm.str
+		msg += sep + *tm.str
 	default:
 		refuse(a.Pos(), "an assert message that is not a string known at compile time")
 	}
 	e.line("if (MYIA_UNLIKELY(!%s)) %s", e.truthOf(a.Pos(), c, tc), e.fail(a.Pos(), cstr(msg)))
-	e.line("%s = 0;", dst)
 }
 
 func lowerMakeTuple(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {

@@ -84,7 +84,7 @@ func lowerGradSens(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.
 
 // zero is the C zero of t.
 func (e *fnEmitter) zero(t *ctype) string {
-	if t.kind == kTuple || t.kind == kClosure || t.kind == kEnv || t.kind == kRange || t.kind == kOptional {
+	if t.kind == kTuple || t.kind == kClosure || t.kind == kEnv || t.kind == kRange || t.kind == kOptional || t.kind == kSlice {
 		return "((" + t.name + "){0})"
 	}
 	return "0"

@@ -598,6 +598,8 @@ func (e *fnEmitter) val(n ir.Node) (string, *ltype) {
 			return fmt.Sprintf("0x%016X", math.Float64bits(v)), t
 		case bool:
 			return strconv.FormatBool(v), t
+		case ir.UndefinedType:
+			return zero(t), t // never read (ir.Check guards it)
 		case *ir.Graph:
 			if t.kind == kClosure {
 				fv := e.M.FreeVariables(v)
@@ -662,6 +664,9 @@ func (e *fnEmitter) switchValue(n *ir.Apply, t *ltype) string {
 func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ltype) string {
 	if from.key == to.key {
 		return x
+	}
+	if from.key == plan.NeverKey {
+		return zero(to) // never runs
 	}
 	switch to.kind {
 	case kUnit:

@@ -30,7 +30,7 @@ func init() {
 		ir.ScalarMin: minMax(ir.Lt), ir.ScalarMax: minMax(ir.Gt),
 		ir.Exp: mathFn("exp"), ir.Log: mathFn("log"), ir.Sqrt: mathFn("sqrt"),
 		ir.Sin: mathFn("sin"), ir.Cos: mathFn("cos"), ir.Tan: mathFn("tan"), ir.Tanh: mathFn("tanh"),
-		ir.Print: lowerPrint, ir.Assert: lowerAssert,
+		ir.Print: lowerPrint, ir.Assert: lowerAssert, ir.Check: lowerCheck,
 		ir.MakeTuple: lowerMakeTuple, ir.GetItem: lowerGetItem, ir.Len: lowerLen,
 		ir.Contains: lowerContains, ir.Slice: lowerSlice, ir.Switch: lowerSwitch,
 		ir.StopGradient: lowerIdentity,
@@ -470,18 +470,29 @@ func pyQuote(s string) string {
 }
 
 func lowerAssert(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	e.guard(a, args, "assertion failed", ": ")
+	return "0"
+}
+
+func lowerCheck(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	e.guard(a, args, "", "")
+	return e.arg(args[2], res)
+}
+
+// guard fails with the message prefix+sep+args[1] (or prefix, if
+// args[1] is None) if args[0] is false.
+func (e *fnEmitter) guard(a *ir.Apply, args []ir.Node, prefix, sep string) {
 	c, tc := e.val(args[0])
 	_, tm := e.val(args[1])
-	msg := "assertion failed"
+	msg := prefix
 	switch {
 	case tm.none:
 	case tm.str != nil:
-		msg += ": " + *tm.str
+		msg += sep + *tm.str
 	default:
 		refuse(a.Pos(), "an assert message that is not a string known at compile time")
 	}
 	e.checkStr(e.def("xor i1 %s, true", e.truthOf(a.Pos(), c, tc)), a.Pos(), msg)
-	return "0"
 }
 
 func lowerMakeTuple(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {

@@ -36,6 +36,12 @@ type Type interface {
 // callee is still being inferred, or of code that never returns.
 type Bottom struct{}
 
+// Undef is the type of ir.Undefined, the placeholder of a variable that
+// may be unbound. It joins any type to that type; a variable that is
+// Undef where it is read is never bound there (the read fails at run
+// time). Backends hold it as None.
+type Undef struct{}
+
 // Int is a 64-bit int; Known says whether V is its value.
 type Int struct {
 	Known bool
@@ -186,6 +192,7 @@ type PartialFn struct {
 }
 
 func (Bottom) isType()    {}
+func (Undef) isType()     {}
 func (Int) isType()       {}
 func (Float) isType()     {}
 func (Bool) isType()      {}
@@ -201,6 +208,8 @@ func (*Env) isType()      {}
 func (*Func) isType()     {}
 
 func (Bottom) String() string { return "Bottom" }
+
+func (Undef) String() string { return "Undefined" }
 
 func (t Int) String() string {
 	if t.Known {
@@ -384,7 +393,7 @@ func WriteKey(b *strings.Builder, t Type) {
 // Equal reports whether a and b are the same type (and value).
 func Equal(a, b Type) bool {
 	switch a := a.(type) {
-	case Int, Bool, Str, NoneType, Bottom, Range:
+	case Int, Bool, Str, NoneType, Bottom, Undef, Range:
 		return a == b
 	case Float:
 		bf, ok := b.(Float)
@@ -461,6 +470,8 @@ func TypeName(t Type) string {
 		return "str"
 	case NoneType:
 		return "None"
+	case Undef:
+		return "an unbound variable"
 	case *Tuple:
 		return "tuple"
 	case *List:

@@ -134,8 +134,10 @@ func (ts *TypeMap[T]) Of(t ir.Type) (T, error) {
 		return ts.scalar(KBool, "b"), nil
 	case lattice.NoneType:
 		return ts.Make(Desc[T]{Kind: KUnit, None: true, Key: "n"}), nil
-	case lattice.Bottom:
-		return ts.scalar(KUnit, "u"), nil
+	case lattice.Bottom, lattice.Undef:
+		// No value: code that never runs, or a variable never bound
+		// where it is (its reads raise before they use it).
+		return ts.scalar(KUnit, NeverKey), nil
 	case *lattice.Tuple:
 		elems := make([]T, len(t.Elems))
 		for i, e := range t.Elems {
@@ -419,6 +421,10 @@ func (ts *TypeMap[T]) GraphValue(g *ir.Graph) (T, error) {
 	return ts.Make(Desc[T]{Kind: KUnit, Key: fmt.Sprintf("g%d", g.ID()), Graph: g}), nil
 }
 
+// NeverKey is the key of the type of values that never exist (Bottom,
+// Undef): a backend converts them to any type, as a zero.
+const NeverKey = "u"
+
 // Node is the type of n, or refuses n for the backend named backend
 // (posOf positions the refusals of values that have a type).
 func (ts *TypeMap[T]) Node(n ir.Node, backend string, posOf func(ir.Node) ir.Pos) T {
@@ -445,7 +451,9 @@ func (ts *TypeMap[T]) Node(n ir.Node, backend string, posOf func(ir.Node) ir.Pos
 			}
 			return t
 		}
-		Refuse(backend, n.Pos(), "a constant %s", ir.ConstString(c.Value, nil))
+		if _, ok := c.Value.(ir.UndefinedType); !ok {
+			Refuse(backend, n.Pos(), "a constant %s", ir.ConstString(c.Value, nil))
+		}
 	}
 	if a, ok := n.(*ir.Apply); ok && ir.IsApplyOf(a, ir.Depend) {
 		return ts.Node(a.Inputs[1], backend, posOf)
