@@ -102,9 +102,14 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 			return fail("%s() expects a function, got %s", op, ir.ConstString(cst.Value, nil))
 		}
 	}
+	if arity < 0 && info == nil {
+		if n, ok := bk.fn.callArity[c]; ok {
+			arity = n
+		}
+	}
 	if arity < 0 {
 		if info == nil {
-			return fail("%s() of a function value needs to be called at once (%s(f)(x)), so that its arity is known", op, op)
+			return fail("%s() of a function value needs to be called at once (%s(f)(x)), or assigned to a name that the function calls with one number of arguments (df = %s(f); df(x)), so that its arity is known", op, op, op)
 		}
 		arity = len(info.params)
 	}

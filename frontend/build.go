@@ -58,6 +58,10 @@ type fnBuilder struct {
 	outer  *block // where the def stands, for free variables; nil at top level
 	body   []Stmt
 	live   *liveness
+	// callArity holds, for the call of an assignment NAME = CALL, the
+	// number of arguments NAME is called with in the function (-1: not
+	// one number), for grad(f) of a function value f.
+	callArity map[*Call]int
 	// captured: names of this function that closures captured, and where.
 	captured map[string]ir.Pos
 }
@@ -252,6 +256,7 @@ func (fb *fnBuilder) build(params []*Param, body []Stmt, varargs *ir.Pos, decora
 	fb.locals = locals(params, body)
 	fb.body = body
 	fb.live = computeLiveness(body)
+	fb.callArity = map[*Call]int{}
 	entry := b.newBlock(fb, fb.g, fb.outer)
 	entry.loop = nil
 	info := &fnInfo{name: fb.name, params: params, defaults: make([]ir.Node, len(params))}

@@ -168,40 +168,48 @@ func readNames(e Expr, set names) {
 // stmtReads adds to set every name the statements read, including in
 // nested defs.
 func stmtReads(ss []Stmt, set names) {
+	walkStmts(ss, func(e Expr) {
+		if n, ok := e.(*Name); ok {
+			set[n.ID] = true
+		}
+	})
+}
+
+// walkStmts calls visit on every expression the statements hold (as
+// walkExpr does), nested defs included, but not the targets of
+// assignments.
+func walkStmts(ss []Stmt, visit func(Expr)) {
 	for _, s := range ss {
 		switch s := s.(type) {
 		case *ExprStmt:
-			readNames(s.X, set)
+			walkExpr(s.X, visit)
 		case *Assign:
-			readNames(s.Value, set)
-			for _, t := range s.Targets {
-				readNames(t, set)
-			}
+			walkExpr(s.Value, visit)
 		case *AnnAssign:
-			readNames(s.Value, set)
+			walkExpr(s.Value, visit)
 		case *AugAssign:
-			readNames(s.Target, set)
-			readNames(s.Value, set)
+			walkExpr(s.Target, visit)
+			walkExpr(s.Value, visit)
 		case *Return:
-			readNames(s.Value, set)
+			walkExpr(s.Value, visit)
 		case *Assert:
-			readNames(s.Cond, set)
-			readNames(s.Msg, set)
+			walkExpr(s.Cond, visit)
+			walkExpr(s.Msg, visit)
 		case *If:
-			readNames(s.Cond, set)
-			stmtReads(s.Body, set)
-			stmtReads(s.Else, set)
+			walkExpr(s.Cond, visit)
+			walkStmts(s.Body, visit)
+			walkStmts(s.Else, visit)
 		case *While:
-			readNames(s.Cond, set)
-			stmtReads(s.Body, set)
+			walkExpr(s.Cond, visit)
+			walkStmts(s.Body, visit)
 		case *For:
-			readNames(s.Iter, set)
-			stmtReads(s.Body, set)
+			walkExpr(s.Iter, visit)
+			walkStmts(s.Body, visit)
 		case *FuncDef:
 			for _, p := range s.Params {
-				readNames(p.Default, set)
+				walkExpr(p.Default, visit)
 			}
-			stmtReads(s.Body, set)
+			walkStmts(s.Body, visit)
 		}
 	}
 }
@@ -260,4 +268,28 @@ func walkExpr(e Expr, visit func(Expr)) {
 	case *Starred:
 		walkExpr(e.X, visit)
 	}
+}
+
+// callArity is the number of arguments of the calls of name in body
+// (nested defs and lambdas included), or -1 if there is none or they
+// differ.
+func callArity(body []Stmt, name string) int {
+	arity := -1
+	visit := func(e Expr) {
+		c, ok := e.(*Call)
+		if !ok {
+			return
+		}
+		if f, ok := c.Func.(*Name); !ok || f.ID != name {
+			return
+		}
+		switch n := len(c.Args) + len(c.Keywords); {
+		case arity == -1:
+			arity = n
+		case arity != n:
+			arity = -2
+		}
+	}
+	walkStmts(body, visit)
+	return max(arity, -1)
 }

@@ -41,6 +41,13 @@ func (fb *fnBuilder) stmt(bk *block, s Stmt) *block {
 		}
 		bk.expr(s.X)
 	case *Assign:
+		if c, ok := s.Value.(*Call); ok && len(s.Targets) == 1 {
+			if n, ok := s.Targets[0].(*Name); ok {
+				// df = grad(f) of a function value f: the calls of df
+				// give the gradient's arity.
+				fb.callArity[c] = callArity(fb.body, n.ID)
+			}
+		}
 		v := bk.expr(s.Value)
 		for _, t := range s.Targets {
 			bk.bind(t, v, s.Pos())
