@@ -68,6 +68,34 @@ def elif_chain(v):
     return kind if v < 10 else "big"
 
 
+def maybe_before(c, n):
+    # bound before the loop on one branch only, then in the loop
+    if c:
+        y = 1.0
+    for i in range(n):
+        y = i * 2.0
+    return y
+
+
+def inner_break(n, m):
+    for i in range(n):
+        for j in range(m):
+            if j == 1:
+                break
+            z = (i, j)
+    return z
+
+
+def skip_even(n):
+    total = 0
+    for i in range(n):
+        if i % 2 == 0:
+            continue
+        odd = i
+        total += odd
+    return total, odd
+
+
 def main():
     print(last_square(4))
     print(previous((1.0, 2.0, 3.0, 4.0)))
@@ -77,3 +105,6 @@ def main():
     print(nested(2, 3))
     print(capture(3))
     print(elif_chain(-1), elif_chain(0), elif_chain(5), elif_chain(50))
+    print(maybe_before(True, 0), maybe_before(False, 3), maybe_before(True, 2))
+    print(inner_break(3, 4), inner_break(2, 1))
+    print(skip_even(6))
