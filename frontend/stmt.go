@@ -2,7 +2,8 @@ package frontend
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 
 	"github.com/myia/myia/ir"
 )
@@ -215,19 +216,9 @@ func (fb *fnBuilder) bindParams(bk *block, vars, maybe []string, pos ir.Pos) {
 func (fb *fnBuilder) loopVars(bk *block, s Stmt, body []Stmt, targets map[string]bool) (vars, maybe []string, undef map[string]bool) {
 	undef = map[string]bool{}
 	live := fb.live.header[s]
-	set := map[string]bool{}
-	for _, name := range assigned(body) {
-		set[name] = true
-	}
-	for name := range targets {
-		set[name] = true
-	}
-	all := make([]string, 0, len(set))
-	for name := range set {
-		all = append(all, name)
-	}
-	sort.Strings(all)
-	for _, name := range all {
+	all := append(assigned(body), slices.Collect(maps.Keys(targets))...)
+	slices.Sort(all)
+	for _, name := range slices.Compact(all) {
 		switch {
 		case !fb.locals[name]:
 		case !live[name]:

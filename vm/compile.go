@@ -128,12 +128,7 @@ func (vm *VM) compile(g *ir.Graph) (c *code, err error) {
 	fvs := vm.an.fv(g)
 	c.nfv = len(fvs)
 	for _, v := range fvs {
-		// Operands are looked up without their depends (strip): a
-		// free variable depend(x, e) is x.
 		cp.slots[v] = cp.nslots
-		if _, ok := cp.slots[strip(v)]; !ok {
-			cp.slots[strip(v)] = cp.nslots
-		}
 		cp.nslots++
 	}
 	for _, d := range g.Defaults {
