@@ -157,24 +157,37 @@ func (u *Unit) resetKinds() {
 func (u *Unit) inferKinds() {
 	an := u.analysis()
 	ki := &kindInfo{param: map[*ir.Parameter]kind{}, out: map[*ir.Graph]kind{}, elem: map[elemKey]kind{}}
-	var known []*ir.Graph // graphs called only at known sites
-	for _, g := range an.graphs {
-		ki.out[g] = kBottom
-		if an.escapes[g] || len(an.uses[g]) == 0 {
-			continue
+	knownSites := func(g *ir.Graph) bool {
+		if an.escapes[g] {
+			return false
 		}
-		ok := true
 		for _, us := range an.uses[g] {
-			sites, ok1 := callSites(u.M, an, us)
+			sites, ok := callSites(u.M, an, us)
+			if !ok {
+				return false
+			}
 			for _, a := range sites {
 				if len(a.Inputs)-1 != len(g.Params) {
-					ok1 = false
+					return false
 				}
 			}
-			ok = ok && ok1
+		}
+		return true
+	}
+	var known []*ir.Graph // graphs called only at known sites
+	sources := map[*ir.Graph][]siteSource{}
+	for _, g := range an.graphs {
+		ki.out[g] = kBottom
+		if len(an.uses[g]) == 0 || !knownSites(g) {
+			continue
+		}
+		srcs, ok := u.siteSources(an, g)
+		for _, s := range srcs[1:] {
+			ok = ok && knownSites(s.g)
 		}
 		if ok {
 			known = append(known, g)
+			sources[g] = srcs
 			for _, p := range g.Params {
 				ki.param[p] = kBottom
 			}
@@ -202,13 +215,18 @@ func (u *Unit) inferKinds() {
 			}
 		}
 		for _, g := range known {
-			for _, us := range an.uses[g] {
-				sites, _ := callSites(u.M, an, us)
-				for _, a := range sites {
-					for i, p := range g.Params {
-						if k := join(ki.param[p], u.kindOf(arg(a, i))); k != ki.param[p] {
-							ki.param[p] = k
-							converged = false
+			for _, src := range sources[g] {
+				for _, us := range an.uses[src.g] {
+					sites, _ := callSites(u.M, an, us)
+					for _, a := range sites {
+						for i, p := range g.Params {
+							if src.idx[i] < 0 {
+								continue
+							}
+							if k := join(ki.param[p], u.kindOf(arg(a, src.idx[i]))); k != ki.param[p] {
+								ki.param[p] = k
+								converged = false
+							}
 						}
 					}
 				}
@@ -222,6 +240,61 @@ func (u *Unit) inferKinds() {
 	}
 	ki.final = true
 	u.resetKinds()
+}
+
+// siteSource is a graph whose call sites feed the parameters of
+// another: parameter i takes argument idx[i] of its calls (-1: none).
+type siteSource struct {
+	g   *ir.Graph
+	idx []int
+}
+
+// siteSources returns g itself and the live graphs that g copies
+// (copyOf, through the copies of copies): the passes that made g send
+// it their calls later (incorporate's memo answers a call of the
+// original with a copy made for another call, privatise hands its copy
+// to every caller, specialise and lift to the calls that match), so
+// the kinds of g's parameters must hold for those calls too, or a rule
+// that relied on them (fix_sens of an int is 0) is wrong once they
+// come. ok is false when a source's parameters cannot be mapped.
+func (u *Unit) siteSources(an *analysis, g *ir.Graph) (srcs []siteSource, ok bool) {
+	idx := make([]int, len(g.Params))
+	for i := range idx {
+		idx[i] = i
+	}
+	srcs = []siteSource{{g, idx}}
+	for c := g; u.copyOf[c] != nil; {
+		a := u.copyOf[c]
+		if u.expanded[c] != nil {
+			break // a J graph: calls of its primal never become its calls
+		}
+		next := make([]int, len(idx))
+		switch kept, spec := u.specKept[c]; {
+		case spec:
+			for i, j := range idx {
+				next[i] = -1
+				if j >= 0 && j < len(kept) {
+					next[i] = kept[j]
+				}
+			}
+		case u.lifted[a] == c:
+			for i, j := range idx {
+				next[i] = -1
+				if j >= 0 && j < len(a.Params) {
+					next[i] = j // the parameters the free variables became: -1
+				}
+			}
+		case len(a.Params) == len(c.Params):
+			copy(next, idx)
+		default:
+			return srcs, false
+		}
+		idx, c = next, a
+		if an.live[a] && len(an.uses[a]) > 0 {
+			srcs = append(srcs, siteSource{a, idx})
+		}
+	}
+	return srcs, true
 }
 
 // kindOf returns n's kind, cached for the duration of a pass (u.kinds).

@@ -75,6 +75,13 @@ func Specialise(u *Unit) bool {
 				gs = cl.cloneGraph(g, g.Parent, g.Name+"[spec]", bind)
 				u.specialised[key.String()] = gs
 				u.copyOf[gs] = g
+				var kept []int
+				for i, p := range g.Params {
+					if _, bound := bind[p]; !bound {
+						kept = append(kept, i)
+					}
+				}
+				u.specKept[gs] = kept
 			}
 			in := []ir.Node{u.replaceCallee(a.Inputs[0], gs)}
 			for i, x := range a.Args() {

@@ -42,6 +42,9 @@ type Unit struct {
 	// graphs they copied: a copy of a recursive graph calls the
 	// original, so it is recursive too, though no cycle shows.
 	copyOf map[*ir.Graph]*ir.Graph
+	// specKept maps a graph Specialise made to the indices of the
+	// parameters of the copied graph that it keeps (siteSources).
+	specKept map[*ir.Graph][]int
 	// primal maps a backpropagator that a copy returning element 1 of
 	// (value, @bprop) returns alone to the value (see primalOf).
 	primal map[*ir.Graph]ir.Node
@@ -58,7 +61,7 @@ type Unit struct {
 func NewUnit(m *ir.Module, roots []*ir.Graph) *Unit {
 	u := &Unit{M: m, Roots: roots, root: map[*ir.Graph]bool{},
 		incorporated: map[incKey]*ir.Graph{}, specialised: map[string]*ir.Graph{},
-		lifted: map[*ir.Graph]*ir.Graph{}, private: map[*ir.Graph]*ir.Graph{}, specCount: map[*ir.Graph]int{}, copyOf: map[*ir.Graph]*ir.Graph{},
+		lifted: map[*ir.Graph]*ir.Graph{}, private: map[*ir.Graph]*ir.Graph{}, specCount: map[*ir.Graph]int{}, copyOf: map[*ir.Graph]*ir.Graph{}, specKept: map[*ir.Graph][]int{},
 		expanded: map[*ir.Graph]*ir.Graph{}, primal: map[*ir.Graph]ir.Node{}}
 	for _, g := range roots {
 		u.root[g] = true
