@@ -390,7 +390,17 @@ def bprop_np_min(x, axis, keepdims, out, dout):
 
 
 def bprop_np_prod(x, axis, keepdims, out, dout):
-    return (fix_sens(x, _unreduce(x, axis, keepdims, dout * out) / x), zeros_like(axis), zeros_like(keepdims))
+    # The derivative of a product by one factor is the product of the
+    # others, not out / x: that is NaN where x is 0. With `rest` the
+    # product of the nonzero factors and `zeros` how many are 0: where
+    # none is, rest / x; where one is, rest at the 0 and 0 elsewhere;
+    # where more are, 0.
+    zero = x == 0
+    safe = np_where(zero, 1.0, x)
+    zeros = _unreduce(x, axis, True, np_sum(np_where(zero, 1.0, 0.0), axis, True))
+    rest = _unreduce(x, axis, True, np_prod(safe, axis, True))
+    others = np_where(zeros == 0.0, rest / safe, np_where(zero, np_where(zeros == 1.0, rest, 0.0), 0.0))
+    return (fix_sens(x, others * _unreduce(x, axis, keepdims, dout)), zeros_like(axis), zeros_like(keepdims))
 
 
 def bprop_np_reshape(x, shape, out, dout):
