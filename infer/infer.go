@@ -138,6 +138,9 @@ type graphInfo struct {
 	// keepConsts: the function indexes a tuple whose elements have
 	// different types with an argument: its calls keep int constants.
 	keepConsts bool
+	// recConsts: a recursive function whose result nests as deep as it
+	// recurses: its calls keep int and bool constants (keepRecConstants).
+	recConsts bool
 	scc        int         // Tarjan's: component, or -1 when not visited yet
 	rec        bool        // calls itself, directly or not
 	refs       []*ir.Graph // graphs its nodes hold as constants
@@ -370,6 +373,20 @@ func (in *inferrer) eval(f *frame) {
 	if j, ok := Join(f.result, res); !ok {
 		f.sticky = append(f.sticky[:0], ir.Errorf(f.resultPos, "%s returns %s here, but %s elsewhere",
 			gi.name, Describe(res), Describe(f.result)))
+	} else if unbounded(j) && !unbounded(f.result) {
+		// A recursion building a structure as deep as its argument:
+		// with that argument known (build(3)), its calls may keep their
+		// constants and the depth becomes finite; else no type holds it.
+		if !in.keepRecConstants(f) {
+			name := gi.name
+			if fn := enclosingFunction(f); fn != nil {
+				name = fn.gi.name
+			}
+			f.sticky = append(f.sticky[:0], ir.Errorf(f.resultPos,
+				"%s returns a value whose type grows without bound at each level of the recursion (now %s): "+
+					"myia's types are finite, so a recursion that nests tuples must end at a depth known at compile time",
+				name, describeShort(j)))
+		}
 	} else if !Equal(j, f.result) {
 		f.result = j
 		for c := range f.callers {
@@ -627,7 +644,7 @@ func (in *inferrer) callGraph(f *frame, a *ir.Apply, fn *GraphFn, args []Type) (
 				gi.rec = true // recursion through function values
 			}
 			for i, t := range args {
-				args[i] = widen(t)
+				args[i] = widenIf(t, !gi.recConsts)
 				if in.specs[g] >= maxArraySpecs {
 					// A recursion whose arrays change shape at each
 					// call (concatenate, then recurse): forget the shapes.
@@ -753,6 +770,16 @@ func (in *inferrer) blockFrame(f *frame, a *ir.Apply, gi *graphInfo, ctx *frame,
 			// Unroll the loop around (its counter may then select the
 			// branch, a known number of iterations fix the lengths).
 			if e := in.joinConflict(f, a, fr, i, t); !in.remedy(f, e) {
+				f.errs = append(f.errs, e)
+			}
+			continue
+		}
+		if unbounded(j) && !unbounded(fr.args[i]) {
+			e := ir.Errorf(a.Inputs[i+1].Pos(), "'%s' changes type at every iteration of the loop (now %s): "+
+				"each iteration's value is built from the previous one's (a closure wrapping it, a tuple nesting it), "+
+				"which no finite type holds",
+				fr.g.Params[i].Name, describeShort(j))
+			if !in.unrollLoop(f, e) {
 				f.errs = append(f.errs, e)
 			}
 			continue
@@ -1018,6 +1045,30 @@ func (in *inferrer) keepConstants(f *frame) bool {
 		in.restart = true
 	}
 	return changed
+}
+
+// keepRecConstants makes the recursive function around f keep the
+// constants of its calls, once, and restarts inference.
+func (in *inferrer) keepRecConstants(f *frame) bool {
+	fn := enclosingFunction(f)
+	if fn == nil || !fn.gi.rec || fn.gi.recConsts {
+		return false
+	}
+	fn.gi.recConsts = true
+	in.restart = true
+	return true
+}
+
+// enclosingFunction is the frame of the function whose branch, join or
+// loop f is (f itself if it is a function's), or nil.
+func enclosingFunction(f *frame) *frame {
+	for f != nil && f.gi != nil && f.gi.block {
+		f = f.parent
+	}
+	if f == nil || f.gi == nil {
+		return nil
+	}
+	return f
 }
 
 // remedy tries what may make a type conflict at f go away, from the

@@ -75,3 +75,61 @@ func frameOf(f types.Frame) *frame {
 	}
 	return f.(*frame)
 }
+
+// Types that grow without bound: a recursion that builds a nested tuple
+// (its result type deepens at each round of the fixpoint), a loop that
+// wraps a closure in another (each iteration's closure is made in a new
+// context). Inference stops them at these bounds, far past what a
+// program writes by hand.
+const (
+	maxTypeDepth       = 40
+	maxClosureContexts = 32
+)
+
+// unbounded reports whether t is past those bounds.
+func unbounded(t Type) bool { return typeDepth(t, 0) > maxTypeDepth }
+
+func typeDepth(t Type, d int) int {
+	if d > maxTypeDepth {
+		return d
+	}
+	switch t := t.(type) {
+	case *Tuple:
+		m := d
+		for _, e := range t.Elems {
+			m = max(m, typeDepth(e, d+1))
+		}
+		return m
+	case *List:
+		return typeDepth(t.Elem, d+1)
+	case *Optional:
+		return typeDepth(t.T, d+1)
+	case *Func:
+		per := map[any]int{}
+		m := d
+		for _, fn := range t.Fns {
+			switch fn := fn.(type) {
+			case *GraphFn:
+				per[fn.G]++
+				if per[fn.G] > maxClosureContexts {
+					return maxTypeDepth + 1
+				}
+			case *PartialFn:
+				for _, a := range fn.Args {
+					m = max(m, typeDepth(a, d+1))
+				}
+			}
+		}
+		return m
+	}
+	return d
+}
+
+// describeShort is Describe cut to a line.
+func describeShort(t Type) string {
+	d := Describe(t)
+	if len(d) > 72 {
+		d = d[:72] + "..."
+	}
+	return d
+}

@@ -1,0 +1,18 @@
+# error: 13:13: 'h' changes type at every iteration of the loop
+"""A closure that wraps the previous iteration's, in a loop whose number
+of iterations is not known at compile time: no finite type holds it."""
+
+
+def double(f):
+    return lambda x: 2.0 * f(x)
+
+
+def repeated(n):
+    h = lambda x: x
+    for i in range(n):
+        h = double(h)
+    return h(1.0)
+
+
+def main():
+    print(repeated(len((1, 2)) + int(1.5)))
