@@ -141,10 +141,10 @@ type graphInfo struct {
 	// recConsts: a recursive function whose result nests as deep as it
 	// recurses: its calls keep int and bool constants (keepRecConstants).
 	recConsts bool
-	scc        int         // Tarjan's: component, or -1 when not visited yet
-	rec        bool        // calls itself, directly or not
-	refs       []*ir.Graph // graphs its nodes hold as constants
-	name       string      // for messages: f, <lambda>
+	scc       int         // Tarjan's: component, or -1 when not visited yet
+	rec       bool        // calls itself, directly or not
+	refs      []*ir.Graph // graphs its nodes hold as constants
+	name      string      // for messages: f, <lambda>
 }
 
 // frame is one specialisation: a graph in a context (the frame of its
