@@ -40,8 +40,46 @@ func Narrow(u *Unit) bool {
 		return false
 	}
 	nw.groupUp()
-	nw.liveness()
+	// A group that stays whole (a dropped element would print, or no
+	// element is read) reads all it returns: the groups it calls need
+	// more than the first liveness saw.
+	for {
+		nw.liveness()
+		if !nw.keepWhole() {
+			break
+		}
+	}
 	return nw.rewrite()
+}
+
+// keepWhole marks full the groups that rewrite would leave whole though
+// liveness found elements they need not return, and reports whether
+// there were any.
+func (nw *narrower) keepWhole() bool {
+	more := false
+	for _, a := range nw.order {
+		r := nw.find(nw.sites[a][0])
+		if nw.full[r] {
+			continue
+		}
+		keep := nw.kept(r)
+		if len(keep) == 0 || !nw.dropsPure(r, keep) {
+			nw.full[r] = true
+			more = true
+		}
+	}
+	return more
+}
+
+// kept is the indices of the results of group r that are read.
+func (nw *narrower) kept(r *ir.Graph) []int {
+	var keep []int
+	for k, needed := range nw.need[r] {
+		if needed {
+			keep = append(keep, k)
+		}
+	}
+	return keep
 }
 
 type narrower struct {
@@ -414,12 +452,7 @@ func (nw *narrower) rewrite() bool {
 			continue
 		}
 		delete(bySite, r)
-		var keep []int
-		for k, needed := range nw.need[r] {
-			if needed {
-				keep = append(keep, k)
-			}
-		}
+		keep := nw.kept(r)
 		if len(keep) == 0 || len(keep) == nw.arity[r] && len(keep) > 1 || !nw.dropsPure(r, keep) {
 			continue
 		}
