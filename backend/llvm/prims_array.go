@@ -83,8 +83,6 @@ var arrayDecls = map[string]string{
 	"myia_a_isfloat":    "i32 @myia_a_isfloat(i8*)",
 	"myia_zeros_of":     "i8* @myia_zeros_of(%myia_ctx*, i8*, i32)",
 	"myia_import":       "i8* @myia_import(%myia_ctx*, i8*, i32)",
-	"log1p":             "double @log1p(double)",
-	"expm1":             "double @expm1(double)",
 }
 
 // rcall calls the runtime function name with args (typed operands),
