@@ -176,7 +176,7 @@ func (bk *block) register(g *ir.Graph, info *fnInfo, arity int, pos ir.Pos) {
 	if info == nil || len(info.params) != arity {
 		return
 	}
-	bk.fn.b.info[g] = &fnInfo{name: g.Name, params: info.params, defaults: info.defaults}
+	bk.fn.b.info[g] = &fnInfo{name: g.Name, params: info.params, defaults: info.defaults, defaultExprs: info.defaultExprs}
 }
 
 // argnums reads the argnums of grad: an int, a tuple of ints or a

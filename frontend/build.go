@@ -47,6 +47,11 @@ type fnInfo struct {
 	name     string
 	params   []*Param
 	defaults []ir.Node // per param; nil where there is none; Constants are copied at use
+	// defaultExprs holds, per param, a top-level def's default that is a
+	// constant expression but no single value (a tuple, 2 * math.pi),
+	// its constant names replaced by their values: static calls lower
+	// it where they stand.
+	defaultExprs []Expr
 }
 
 // fnBuilder builds one def or lambda.
@@ -259,7 +264,7 @@ func (fb *fnBuilder) build(params []*Param, body []Stmt, varargs *ir.Pos, decora
 	fb.callArity = map[*Call]int{}
 	entry := b.newBlock(fb, fb.g, fb.outer)
 	entry.loop = nil
-	info := &fnInfo{name: fb.name, params: params, defaults: make([]ir.Node, len(params))}
+	info := &fnInfo{name: fb.name, params: params, defaults: make([]ir.Node, len(params)), defaultExprs: make([]Expr, len(params))}
 	seen := map[string]bool{}
 	for i, p := range params {
 		if seen[p.Name] {
@@ -269,7 +274,10 @@ func (fb *fnBuilder) build(params []*Param, body []Stmt, varargs *ir.Pos, decora
 		entry.vars[p.Name] = b.m.AddParam(fb.g, p.Name, p.Pos())
 		if p.Default != nil {
 			info.defaults[i] = fb.defaultValue(p.Default)
-		} else if i > 0 && info.defaults[i-1] != nil {
+			if info.defaults[i] == nil {
+				info.defaultExprs[i] = b.inlineConsts(p.Default)
+			}
+		} else if i > 0 && (info.defaults[i-1] != nil || info.defaultExprs[i-1] != nil) {
 			b.errorf(p.Pos(), "parameter %s without a default follows one with a default", p.Name)
 		}
 	}
@@ -300,6 +308,29 @@ func (fb *fnBuilder) defaultValue(e Expr) ir.Node {
 		return nil
 	}
 	return fb.outer.expr(e)
+}
+
+// inlineConsts returns constant expression e with the top-level
+// constants it names replaced by their expressions, so that it means the
+// same in any block (a local variable may have a constant's name).
+func (b *Builder) inlineConsts(e Expr) Expr {
+	switch e := e.(type) {
+	case *Name:
+		if c, ok := b.consts[e.ID]; ok {
+			return b.inlineConsts(c)
+		}
+	case *Tuple:
+		elts := make([]Expr, len(e.Elts))
+		for i, x := range e.Elts {
+			elts[i] = b.inlineConsts(x)
+		}
+		return &Tuple{At: e.At, Elts: elts}
+	case *UnaryOp:
+		return &UnaryOp{At: e.At, Op: e.Op, X: b.inlineConsts(e.X)}
+	case *BinOp:
+		return &BinOp{At: e.At, Op: e.Op, L: b.inlineConsts(e.L), R: b.inlineConsts(e.R)}
+	}
+	return e
 }
 
 // constValue folds a literal (possibly negated) to a Go value.

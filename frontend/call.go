@@ -118,6 +118,10 @@ func (bk *block) staticCall(g *ir.Graph, callee ir.Node, c *Call) ir.Node {
 			args[i] = b.use(d, c.Pos())
 			continue
 		}
+		if i < len(info.defaultExprs) && info.defaultExprs[i] != nil {
+			args[i] = bk.expr(info.defaultExprs[i])
+			continue
+		}
 		missing = append(missing, "'"+params[i].Name+"'")
 	}
 	if len(missing) > 0 {
