@@ -40,6 +40,8 @@ type Builder struct {
 	imports map[string]string // local name -> "math", "numpy", "myia", "math.sin", "myia.grad"
 	info    map[*ir.Graph]*fnInfo
 	custom  map[*ir.Graph]ir.Pos // custom_vjp functions, by their decorator
+	// npGraphs are the functions made for numpy functions used as values.
+	npGraphs map[string]*ir.Graph
 }
 
 // fnInfo is what a static call needs to know about a def.

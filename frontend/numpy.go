@@ -148,16 +148,17 @@ func (bk *block) npCall(name string, c *Call, recv ir.Node) ir.Node {
 	return m.ApplyPrim(bk.g, pos, f.prim, append(bound, args...)...)
 }
 
-// axisArg lowers an axis argument to None or a tuple.
+// axisArg lowers an axis argument to None or a tuple: an int literal
+// becomes a 1-tuple; any other expression is passed as it is (an int, a
+// tuple or None at run time), as numpy takes it.
 func (bk *block) axisArg(e Expr) ir.Node {
-	if _, ok := e.(*Tuple); ok {
-		return bk.expr(e)
-	}
 	n := bk.expr(e)
-	if isNone(n) {
-		return n
+	if c, ok := n.(*ir.Constant); ok {
+		if _, isInt := c.Value.(int64); isInt {
+			return bk.fn.b.m.ApplyPrim(bk.g, e.Pos(), ir.MakeTuple, n)
+		}
 	}
-	return bk.fn.b.m.ApplyPrim(bk.g, e.Pos(), ir.MakeTuple, n)
+	return n
 }
 
 // npArange lowers np.arange(stop), (start, stop) and (start, stop, step).
@@ -184,8 +185,9 @@ func (bk *block) npArange(c *Call) ir.Node {
 
 // npValue is np.NAME used as a value (passed to a function): a constant,
 // the primitive itself when it takes exactly the function's parameters
-// (none optional), or, for a reduction, a function reducing over every
-// axis.
+// (none optional), else a function of the primitive's parameters whose
+// optional ones have numpy's defaults (np.sum(a, axis=None,
+// keepdims=False), np.transpose(a, axes=None)).
 func (bk *block) npValue(name string, pos ir.Pos) ir.Node {
 	b, m := bk.fn.b, bk.fn.b.m
 	if v, ok := npConst[name]; ok {
@@ -195,11 +197,25 @@ func (bk *block) npValue(name string, pos ir.Pos) ir.Node {
 	if ok && len(f.defaults) == 0 && name != "arange" {
 		return m.Const(f.prim, pos)
 	}
-	if ok && f.axis != "" {
-		// np.sum as a value: a function of one array, over all axes.
+	if ok && name != "arange" {
+		if g := b.npGraphs[name]; g != nil {
+			return m.Const(g, pos)
+		}
 		g := m.NewGraph("np_"+name, pos, nil, ir.KindStdlib)
-		x := m.AddParam(g, "a", pos)
-		m.SetOutput(g, m.ApplyPrim(g, pos, f.prim, x, m.Const(ir.None, pos), m.Const(false, pos)))
+		args := make([]ir.Node, len(f.params))
+		var defaults []ir.Node
+		for i, p := range f.params {
+			args[i] = m.AddParam(g, p, pos)
+			if d, ok := f.defaults[p]; ok {
+				defaults = append(defaults, m.Const(d, pos))
+			}
+		}
+		m.SetDefaults(g, defaults)
+		m.SetOutput(g, m.ApplyPrim(g, pos, f.prim, args...))
+		if b.npGraphs == nil {
+			b.npGraphs = map[string]*ir.Graph{}
+		}
+		b.npGraphs[name] = g
 		return m.Const(g, pos)
 	}
 	b.errorf(pos, "np.%s cannot be used as a value", name)
