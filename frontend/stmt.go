@@ -340,7 +340,12 @@ func (fb *fnBuilder) forStmt(bk *block, s *For) *block {
 			step = args[2]
 		}
 		carry()
+		// range's own check of its arguments (ints), which inference
+		// makes: the loop starts once it is done. Int literals need none.
 		ls.init = []ir.Node{start}
+		if !allIntConsts(start, stop, step) {
+			ls.init[0] = m.ApplyPrim(bk.g, pos, ir.Depend, start, m.ApplyPrim(bk.g, call.Pos(), ir.MakeRange, start, stop, step))
+		}
 		ls.cond = func(hb *block, i ir.Node) ir.Node {
 			if c, ok := step.(*ir.Constant); ok {
 				if v, ok := c.Value.(int64); ok {
@@ -448,4 +453,18 @@ func (bk *block) iterView(e Expr) (n ir.Node, elem func(*block, ir.Node) ir.Node
 	return n, func(bb *block, i ir.Node) ir.Node {
 		return m.ApplyPrim(bb.g, pos, ir.GetItem, b.use(seq, pos), i)
 	}, true
+}
+
+// allIntConsts reports whether every node is an int constant.
+func allIntConsts(ns ...ir.Node) bool {
+	for _, n := range ns {
+		c, ok := n.(*ir.Constant)
+		if !ok {
+			return false
+		}
+		if _, ok := c.Value.(int64); !ok {
+			return false
+		}
+	}
+	return true
 }
