@@ -40,6 +40,24 @@ func init() {
 	finalRules.add(foldConst, ir.ZerosLike)
 	foldRules.add(foldDepend, ir.Depend)
 	foldRules.add(foldKnown, ir.Len, ir.IsSeq)
+	foldRules.add(foldCheck, ir.Check, ir.Assert)
+}
+
+// foldCheck drops a check whose flag is a constant True (its value is
+// its operand's) and an assert of a constant True (its value is None).
+func foldCheck(u *Unit, a *ir.Apply) ir.Node {
+	flag := arg(a, 0)
+	if v, ok := constOf(flag); !ok || v != true {
+		// In a typed graph, a parameter may be known True (a check
+		// in a specialised fprop_check).
+		if b, ok := flag.Type().(lattice.Bool); !u.typed || !ok || !b.Known || !b.V {
+			return nil
+		}
+	}
+	if ir.IsApplyOf(a, ir.Check) {
+		return arg(a, 2)
+	}
+	return u.constant(ir.None, a.Pos(), a.Type())
 }
 
 // foldKnown replaces, in a typed graph, the length of a tuple and
