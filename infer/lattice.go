@@ -3,6 +3,7 @@ package infer
 import (
 	"strings"
 
+	"github.com/myia/myia/ir"
 	"github.com/myia/myia/ir/types"
 )
 
@@ -105,11 +106,17 @@ func typeDepth(t Type, d int) int {
 	case *Optional:
 		return typeDepth(t.T, d+1)
 	case *Func:
-		per := map[any]int{}
+		var per map[*ir.Graph]int // counted only in unions that may be past the bound
+		if len(t.Fns) > maxClosureContexts {
+			per = map[*ir.Graph]int{}
+		}
 		m := d
 		for _, fn := range t.Fns {
 			switch fn := fn.(type) {
 			case *GraphFn:
+				if per == nil {
+					continue
+				}
 				per[fn.G]++
 				if per[fn.G] > maxClosureContexts {
 					return maxTypeDepth + 1

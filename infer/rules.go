@@ -1145,8 +1145,9 @@ func checkRule(c *call, a []Type) Type {
 	if _, ok := a[2].(Undef); ok {
 		return Bottom{}
 	}
-	// A check that fails wherever it runs (unpacking a tuple of the
-	// wrong length) is a type error, as indexing past a tuple's end is.
+	// A check that fails wherever it runs (a read of a name that no
+	// path to it binds) is a type error, as indexing past a tuple's end
+	// is.
 	if f, ok := a[0].(Bool); ok && f.Known && !f.V {
 		if msg, ok := a[1].(Str); ok && msg.Known {
 			return c.errorf("%s", msg.V)

@@ -48,8 +48,8 @@ func init() {
 func foldCheck(u *Unit, a *ir.Apply) ir.Node {
 	flag := arg(a, 0)
 	if v, ok := constOf(flag); !ok || v != true {
-		// In a typed graph, a parameter may be known True (a check
-		// in a specialised fprop_check).
+		// In a typed graph, a parameter may be known True (the flag
+		// of a check inside fprop_check, specialised for it).
 		if b, ok := flag.Type().(lattice.Bool); !u.typed || !ok || !b.Known || !b.V {
 			return nil
 		}

@@ -278,10 +278,12 @@ func (u *Unit) siteSources(an *analysis, g *ir.Graph) (srcs []siteSource, ok boo
 				}
 			}
 		case u.lifted[a] == c:
+			// Lift appends the free variables as parameters: those
+			// take no argument of a's calls.
 			for i, j := range idx {
 				next[i] = -1
 				if j >= 0 && j < len(a.Params) {
-					next[i] = j // the parameters the free variables became: -1
+					next[i] = j
 				}
 			}
 		case len(a.Params) == len(c.Params):
