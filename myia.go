@@ -119,6 +119,11 @@ func build(s *State) error {
 		panic(fmt.Sprintf("stdlib: no backpropagator for %v", missing))
 	}
 	s.AD = ad.New(s.Module, rules)
+	tangents, missing := ad.TangentsFrom(builtins)
+	if len(missing) > 0 {
+		panic(fmt.Sprintf("stdlib: no tangent rule for %v", missing))
+	}
+	s.AD.SetTangents(tangents)
 	gs, err := frontend.Build(s.Module, s.AST, frontend.BuildOptions{Builtins: builtins})
 	s.Funcs = gs
 	s.Module.Funcs = append(s.Module.Funcs, gs...)

@@ -10,28 +10,39 @@ import "github.com/myia/myia/ir"
 //	%2 = %1(x)              %2 = @fprop_f(x)
 //
 // J of a closure stays a run-time J: its environment is known only then.
-// It runs after the builder, where grad, value_and_grad and vjp become J.
+// JF, forward mode, is expanded first, for closures too (see
+// Forward.ExpandIn), and both again in the graphs the transforms make,
+// until none is left to expand. It runs after the builder, where grad,
+// value_and_grad and vjp become J, and jvp and jacfwd JF.
 func Expand(m *ir.Module, t *Transformer) error {
-	for _, g := range m.Graphs() {
-		if g.Kind == ir.KindBackprop || g.Return() == nil {
-			continue
+	for changed := true; changed; {
+		changed = false
+		if t.fwd != nil && t.fwd.ExpandIn(m.Graphs()) {
+			changed = true
 		}
-		for _, a := range g.Nodes() {
-			if !ir.IsApplyOf(a, ir.J) {
+		for _, g := range m.Graphs() {
+			if g.Kind == ir.KindBackprop || g.Return() == nil {
 				continue
 			}
-			c, ok := a.Inputs[1].(*ir.Constant)
-			if !ok {
-				continue
-			}
-			switch v := c.Value.(type) {
-			case *ir.Graph:
-				if v.Parent == nil {
-					m.Replace(a, m.Const(t.Graph(v), a.Pos()))
+			for _, a := range g.Nodes() {
+				if !ir.IsApplyOf(a, ir.J) {
+					continue
 				}
-			case ir.Prim:
-				if v.Info().Arity >= 0 {
-					m.Replace(a, m.Const(t.Fprop(v, -1), a.Pos()))
+				c, ok := a.Inputs[1].(*ir.Constant)
+				if !ok {
+					continue
+				}
+				switch v := c.Value.(type) {
+				case *ir.Graph:
+					if v.Parent == nil {
+						m.Replace(a, m.Const(t.Graph(v), a.Pos()))
+						changed = true
+					}
+				case ir.Prim:
+					if v.Info().Arity >= 0 {
+						m.Replace(a, m.Const(t.Fprop(v, -1), a.Pos()))
+						changed = true
+					}
 				}
 			}
 		}

@@ -54,6 +54,8 @@ type Transformer struct {
 	// order is how many J transforms made a graph (absent: 0, the
 	// user's); see MaxOrder.
 	order map[*ir.Graph]int
+	// fwd is the forward-mode transform (JF); see SetTangents.
+	fwd *Forward
 }
 
 // MaxOrder bounds the nesting of derivatives: J of a graph that is
@@ -79,7 +81,12 @@ func New(m *ir.Module, rules *Rules) *Transformer {
 // a graph transforms it as it is now. The optimizer calls it after it has
 // rewritten graphs in place: a J(g) made before then may no longer match
 // g's free variables. Graphs already made stay valid where they are used.
-func (t *Transformer) Forget() { t.jg = map[*ir.Graph]*ir.Graph{} }
+func (t *Transformer) Forget() {
+	t.jg = map[*ir.Graph]*ir.Graph{}
+	if t.fwd != nil {
+		t.fwd.fg = map[*ir.Graph]*ir.Graph{}
+	}
+}
 
 // Mark returns a function that forgets the transforms made since Mark
 // was called, and only those: the joins pass infers types (which
@@ -87,14 +94,25 @@ func (t *Transformer) Forget() { t.jg = map[*ir.Graph]*ir.Graph{} }
 // it transformed must be transformed again when next met, while what
 // the grad pass made stays shared.
 func (t *Transformer) Mark() (forget func()) {
-	before := make(map[*ir.Graph]bool, len(t.jg))
-	for g := range t.jg {
-		before[g] = true
+	memos := func() []map[*ir.Graph]*ir.Graph {
+		if t.fwd == nil {
+			return []map[*ir.Graph]*ir.Graph{t.jg}
+		}
+		return []map[*ir.Graph]*ir.Graph{t.jg, t.fwd.fg}
+	}
+	var before [2]map[*ir.Graph]bool
+	for i, memo := range memos() {
+		before[i] = map[*ir.Graph]bool{}
+		for g := range memo {
+			before[i][g] = true
+		}
 	}
 	return func() {
-		for g := range t.jg {
-			if !before[g] {
-				delete(t.jg, g)
+		for i, memo := range memos() {
+			for g := range memo {
+				if !before[i][g] {
+					delete(memo, g)
+				}
 			}
 		}
 	}
@@ -110,7 +128,7 @@ func (t *Transformer) Graph(g *ir.Graph) *ir.Graph {
 	if jg, ok := t.jg[g]; ok {
 		return jg
 	}
-	sc := t.transform(g)
+	sc := t.transform(g, nil)
 	t.jg[g] = sc.jg[g]
 	return t.jg[g]
 }
@@ -161,40 +179,30 @@ type scope struct {
 	jg      map[*ir.Graph]*ir.Graph
 	node    map[ir.Node]ir.Node // primal node -> J node
 	stub    *ir.Graph
+	// site, if not nil, is the graph a J of a closure stands in, which
+	// the transform is nested in (ExpandIn).
+	site    *ir.Graph
 	outside map[ir.Node]ir.Node
 }
 
-func (t *Transformer) transform(g *ir.Graph) *scope {
-	sc := &scope{in: map[*ir.Graph]bool{}, jg: map[*ir.Graph]*ir.Graph{},
-		node: map[ir.Node]ir.Node{}, outside: map[ir.Node]ir.Node{}}
+func (t *Transformer) transform(g, site *ir.Graph) *scope {
+	sc := &scope{jg: map[*ir.Graph]*ir.Graph{},
+		node: map[ir.Node]ir.Node{}, outside: map[ir.Node]ir.Node{}, site: site}
 	var set []*ir.Graph
-	add := func(h *ir.Graph) {
-		for _, k := range t.m.Graphs() {
-			if h.IsAncestorOf(k) && !sc.in[k] {
-				sc.in[k] = true
-				set = append(set, k)
-			}
-		}
+	set, sc.in = transformSet(t.m, g)
+	if t.fwd != nil && t.fwd.ExpandIn(set) {
+		// J cannot differentiate a JF made at run time: the forward
+		// transforms of the closures g differentiates are made first.
+		set, sc.in = transformSet(t.m, g)
 	}
-	add(g)
-	for i := 0; i < len(set); i++ {
-		for _, a := range set[i].Nodes() {
-			for _, in := range a.Inputs {
-				if k := ir.GraphOf(in); k != nil && k.Parent != nil {
-					add(k)
-				}
-			}
-		}
-	}
-	sort.SliceStable(set, func(i, j int) bool { return set[i].Depth() < set[j].Depth() })
-	if t.order[g] >= MaxOrder {
-		panic(ir.Abort{Err: ir.Errorf(g.Pos, "derivatives nested more than %d deep (a recursion that differentiates without a bound known at compile time?)", MaxOrder)})
-	}
+	t.checkOrder(g)
 	for _, h := range set {
 		var parent *ir.Graph
 		if h.Parent != nil {
 			if sc.in[h.Parent] {
 				parent = sc.jg[h.Parent]
+			} else if site != nil {
+				parent = site
 			} else {
 				parent = t.stub(sc, h)
 			}
@@ -207,7 +215,7 @@ func (t *Transformer) transform(g *ir.Graph) *scope {
 		}
 		sc.jg[h] = jh
 		t.order[jh] = t.order[h] + 1
-		if h.Parent == nil {
+		if h.Parent == nil && site == nil {
 			t.jg[h] = jh // before the bodies: recursion finds it
 		}
 	}
@@ -232,6 +240,86 @@ func (t *Transformer) transform(g *ir.Graph) *scope {
 	}
 	t.sc = prev
 	return sc
+}
+
+// ExpandIn replaces, in the graphs of gs, J of a graph constant by its
+// transform: the J graph of a top-level function or of a primitive, and
+// for a closure, a transform of it nested in the graph where the J
+// stands, whose free variables from outside are J of the closure's,
+// computed there (the code a J at run time would run). Forward mode
+// calls it before transforming graphs: JF cannot differentiate through
+// a J made at run time. It reports whether it changed anything.
+func (t *Transformer) ExpandIn(gs []*ir.Graph) bool {
+	changed := false
+	for _, h := range gs {
+		for _, a := range h.Nodes() {
+			if !ir.IsApplyOf(a, ir.J) {
+				continue
+			}
+			c, ok := a.Inputs[1].(*ir.Constant)
+			if !ok {
+				continue
+			}
+			switch v := c.Value.(type) {
+			case *ir.Graph:
+				if v.Return() == nil {
+					continue
+				}
+				var jg *ir.Graph
+				if v.Parent == nil {
+					jg = t.Graph(v)
+				} else {
+					prev := t.sc
+					jg = t.transform(v, h).jg[v]
+					t.sc = prev
+				}
+				t.m.Replace(a, t.m.Const(jg, a.Pos()))
+				changed = true
+			case ir.Prim:
+				if v.Info().Arity >= 0 {
+					t.m.Replace(a, t.m.Const(t.Fprop(v, -1), a.Pos()))
+					changed = true
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// transformSet returns the graphs a transform of g transforms with it:
+// g, the graphs nested in it, and the nested graphs they refer to (the
+// branches, loops and closures of a function), parents first.
+func transformSet(m *ir.Module, g *ir.Graph) ([]*ir.Graph, map[*ir.Graph]bool) {
+	in := map[*ir.Graph]bool{}
+	var set []*ir.Graph
+	add := func(h *ir.Graph) {
+		for _, k := range m.Graphs() {
+			if h.IsAncestorOf(k) && !in[k] {
+				in[k] = true
+				set = append(set, k)
+			}
+		}
+	}
+	add(g)
+	for i := 0; i < len(set); i++ {
+		for _, a := range set[i].Nodes() {
+			for _, x := range a.Inputs {
+				if k := ir.GraphOf(x); k != nil && k.Parent != nil {
+					add(k)
+				}
+			}
+		}
+	}
+	sort.SliceStable(set, func(i, j int) bool { return set[i].Depth() < set[j].Depth() })
+	return set, in
+}
+
+// checkOrder refuses to transform g again if it is already the
+// MaxOrder-th transform (J or JF) of one of the user's graphs.
+func (t *Transformer) checkOrder(g *ir.Graph) {
+	if t.order[g] >= MaxOrder {
+		panic(ir.Abort{Err: ir.Errorf(g.Pos, "derivatives nested more than %d deep (a recursion that differentiates without a bound known at compile time?)", MaxOrder)})
+	}
 }
 
 // stub returns the graph that holds, as parameters, the free variables
@@ -270,8 +358,14 @@ func (t *Transformer) input(n ir.Node, arity int) ir.Node {
 	if sc.in[n.Graph()] {
 		panic(fmt.Sprintf("ad: node %d of %s used before it was transformed", n.ID(), n.Graph().Name))
 	}
-	// A free variable from outside the set: a parameter of the stub.
+	// A free variable from outside the set: a parameter of the stub, or
+	// J of it computed where the transform is made (ExpandIn).
 	if jn, ok := sc.outside[n]; ok {
+		return jn
+	}
+	if sc.site != nil {
+		jn := t.m.ApplyPrim(sc.site, n.Pos(), ir.J, n)
+		sc.outside[n] = jn
 		return jn
 	}
 	jn := t.m.AddParam(sc.stub, fmt.Sprintf("fv%d", n.ID()), n.Pos())

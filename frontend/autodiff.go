@@ -277,9 +277,9 @@ func (bk *block) linearize(g *ir.Graph, f ir.Node, xs []ir.Node, k int, pos ir.P
 }
 
 // jacobian lowers jacrev(f), jacfwd(f) and hessian(f) w.r.t. argument k.
-// jacrev: rows pb(e_i). jacfwd: columns J e_j, where the Jacobian-vector
-// product J t is the pullback of the (linear) pullback: with
-// pb(u) = J^T u, vjp(pb, 0)[1](t) = J t. hessian is jacfwd(jacrev(f)).
+// jacrev: rows pb(e_i). jacfwd: columns J e_j, each a Jacobian-vector
+// product by forward mode (JF). hessian is jacfwd(jacrev(f)): forward
+// over reverse.
 func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, arity, k int, pos ir.Pos) ir.Node {
 	b, m := bk.fn.b, bk.fn.b.m
 	if name == "myia.hessian" {
@@ -292,30 +292,38 @@ func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, ar
 		b.errorf(pos, "%s() needs the standard library", op)
 		return m.Const(ir.None, pos)
 	}
-	g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
-	xs := params(m, g, arity, info, pos)
-	out, pb := bk.linearize(g, f, xs, k, pos)
 	if name == "myia.jacrev" {
+		g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
+		xs := params(m, g, arity, info, pos)
+		out, pb := bk.linearize(g, f, xs, k, pos)
 		m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins[helper], pos), out, pb))
 		bk.register(g, info, arity, pos)
 		return m.Const(g, pos)
 	}
-	// jv(t) = J(pb)(zeros_like(out))[1](t)[1]
+	// jacfwd: the columns jv(e_j), jv(t) = JF(f)(x1, 0, ..., xk, t, ...)[1].
+	g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
+	xs := params(m, g, arity, info, pos)
+	jf := m.ApplyPrim(g, pos, ir.JF, b.use(f, pos))
 	jv := m.NewGraph("jvp", pos, g, ir.KindLambda)
 	tan := m.AddParam(jv, "t", pos)
-	jpb := m.ApplyPrim(jv, pos, ir.J, pb)
-	t2 := m.Apply(jv, pos, jpb, m.ApplyPrim(jv, pos, ir.ZerosLike, out))
-	bpb := m.ApplyPrim(jv, pos, ir.GetItem, t2, m.Const(int64(1), pos))
-	r := m.Apply(jv, pos, bpb, tan)
-	m.SetOutput(jv, m.ApplyPrim(jv, pos, ir.FixSens, out, m.ApplyPrim(jv, pos, ir.GetItem, r, m.Const(int64(1), pos))))
+	args := []ir.Node{jf}
+	for i, x := range xs {
+		var dx ir.Node = tan
+		if i != k {
+			dx = m.ApplyPrim(jv, pos, ir.ZerosLike, x)
+		}
+		args = append(args, m.ApplyPrim(jv, pos, ir.JF, x), dx)
+	}
+	r := m.Apply(jv, pos, args...)
+	m.SetOutput(jv, m.ApplyPrim(jv, pos, ir.GetItem, r, m.Const(int64(1), pos)))
 	m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins[helper], pos), xs[k], m.Const(jv, pos)))
 	bk.register(g, info, arity, pos)
 	return m.Const(g, pos)
 }
 
-// jvp lowers jvp(f, primals, tangents) to (out, J t), by the pullback of
-// the pullback (see jacobian). primals and tangents are tuples of f's
-// arguments and their tangents.
+// jvp lowers jvp(f, primals, tangents) to JF(f)(x1, t1, ..., xn, tn),
+// forward mode, which returns (out, J t). primals and tangents are
+// tuples of f's arguments and their tangents.
 func (bk *block) jvp(c *Call) ir.Node {
 	b, m := bk.fn.b, bk.fn.b.m
 	pos := c.Pos()
@@ -335,25 +343,22 @@ func (bk *block) jvp(c *Call) ir.Node {
 		b.errorf(c.Args[2].Pos(), "jvp(): %d primals but %d tangents: give one tangent per primal", len(xs), len(t.Elts))
 		return m.Const(ir.None, pos)
 	}
-	tangents := bk.expr(c.Args[2])
-	jf := m.ApplyPrim(bk.g, pos, ir.J, f)
-	t := bk.call(jf, pos, jargs(m, bk.g, xs, pos)...)
-	out := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(0), pos))
-	bp := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(1), pos))
-	p := m.NewGraph("pullback", pos, bk.g, ir.KindLambda)
-	u := m.AddParam(p, "u", pos)
-	r := m.Apply(p, pos, bp, u)
-	var ds []ir.Node
-	for i := range xs {
-		ds = append(ds, m.ApplyPrim(p, pos, ir.GetItem, r, m.Const(int64(i+1), pos)))
+	var ts []ir.Node
+	if t, ok := c.Args[2].(*Tuple); ok {
+		ts = bk.exprs(t.Elts)
+	} else {
+		tangents := bk.expr(c.Args[2])
+		for i := range xs {
+			ts = append(ts, m.ApplyPrim(bk.g, pos, ir.GetItem, tangents, m.Const(int64(i), pos)))
+		}
 	}
-	m.SetOutput(p, m.ApplyPrim(p, pos, ir.MakeTuple, ds...))
-	jpb := m.ApplyPrim(bk.g, pos, ir.J, m.Const(p, pos))
-	t2 := bk.call(jpb, pos, m.ApplyPrim(bk.g, pos, ir.ZerosLike, out))
-	bpb := m.ApplyPrim(bk.g, pos, ir.GetItem, t2, m.Const(int64(1), pos))
-	r2 := bk.call(bpb, pos, tangents)
-	jt := m.ApplyPrim(bk.g, pos, ir.FixSens, out, m.ApplyPrim(bk.g, pos, ir.GetItem, r2, m.Const(int64(1), pos)))
-	return m.ApplyPrim(bk.g, pos, ir.MakeTuple, out, jt)
+	// Arguments enter the JF world as J's do: a function becomes its
+	// transform, data stays as it is.
+	args := []ir.Node{m.ApplyPrim(bk.g, pos, ir.JF, f)}
+	for i, x := range xs {
+		args = append(args, m.ApplyPrim(bk.g, pos, ir.JF, x), ts[i])
+	}
+	return bk.call(args[0], pos, args[1:]...)
 }
 
 // jargs maps arguments into the J world: J(x) is x for data and the

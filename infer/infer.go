@@ -10,13 +10,10 @@ import (
 // Differentiator expands J of functions known at inference time; an
 // *ad.Transformer satisfies it (infer may not import ad).
 type Differentiator interface {
-	// Graph returns J(g).
-	Graph(g *ir.Graph) *ir.Graph
-	// EnvMap says how the closure of J(g) is made from one of g: free
-	// variable i of J(g) is J of free variable EnvMap(g)[i] of g.
-	EnvMap(g *ir.Graph) []int
-	// Fprop returns J(p) for primitive p applied to arity arguments.
-	Fprop(p ir.Prim, arity int) *ir.Graph
+	// Graph, EnvMap and Fprop are J's (reverse mode).
+	ir.Transform
+	// Forward returns JF, forward mode (nil: JF is an error).
+	Forward() ir.Transform
 }
 
 // Aliaser is implemented by a Differentiator that must know which node a

@@ -122,6 +122,7 @@ func init() {
 		ir.Check:     checkRule,
 
 		ir.J:            jRule,
+		ir.JF:           jfRule,
 		ir.ZerosLike:    func(c *call, a []Type) Type { return zerosOf(a[0]) },
 		ir.OnesLike:     onesLike,
 		ir.Gadd:         gaddRule,
@@ -903,32 +904,47 @@ func mathRule(c *call, a []Type) Type {
 // makes: the J graph of a graph (with the J of its closure's free
 // variables as context), the fprop graph of a primitive. J of a tuple or
 // list maps over it; J of any other value is itself.
-func jRule(c *call, a []Type) Type { return c.in.jType(c, a[0]) }
+func jRule(c *call, a []Type) Type {
+	if c.in.opt.AD == nil {
+		return c.in.jType(c, a[0], nil, "")
+	}
+	return c.in.jType(c, a[0], c.in.opt.AD, "env/")
+}
 
-func (in *inferrer) jType(c *call, t Type) Type {
+// jfRule types JF, forward mode: as J, with the forward transform.
+func jfRule(c *call, a []Type) Type {
+	if c.in.opt.AD == nil || c.in.opt.AD.Forward() == nil {
+		return c.in.jType(c, a[0], nil, "")
+	}
+	return c.in.jType(c, a[0], c.in.opt.AD.Forward(), "fenv/")
+}
+
+// jType is the type of the transform (J or JF: tr, whose closures'
+// contexts are keyed by prefix) of a value of type t.
+func (in *inferrer) jType(c *call, t Type, tr ir.Transform, prefix string) Type {
 	switch t := t.(type) {
 	case *Tuple:
 		out := make([]Type, len(t.Elems))
 		for i, e := range t.Elems {
-			out[i] = in.jType(c, e)
+			out[i] = in.jType(c, e, tr, prefix)
 			if isBottom(out[i]) {
 				return Bottom{}
 			}
 		}
 		return &Tuple{Elems: out}
 	case *List:
-		e := in.jType(c, t.Elem)
+		e := in.jType(c, t.Elem, tr, prefix)
 		if isBottom(e) && !isBottom(t.Elem) {
 			return Bottom{}
 		}
 		return &List{Elem: e, Len: t.Len}
 	case *Func:
-		if in.opt.AD == nil {
+		if tr == nil {
 			return c.errorf("cannot differentiate this function: inference was run without a differentiator")
 		}
 		var fns []Fn
 		for _, fn := range t.Fns {
-			j := in.jFn(c, fn)
+			j := in.jFn(c, fn, tr, prefix)
 			if j == nil {
 				return Bottom{}
 			}
@@ -939,7 +955,7 @@ func (in *inferrer) jType(c *call, t Type) Type {
 	return t
 }
 
-func (in *inferrer) jFn(c *call, fn Fn) (out Fn) {
+func (in *inferrer) jFn(c *call, fn Fn, tr ir.Transform, prefix string) (out Fn) {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(ir.Abort); ok {
@@ -956,16 +972,16 @@ func (in *inferrer) jFn(c *call, fn Fn) (out Fn) {
 			c.errorf("cannot differentiate %s used as a function value", primName(fn.P))
 			return nil
 		}
-		return &GraphFn{G: in.opt.AD.Fprop(fn.P, ar), Track: c.a.ID()}
+		return &GraphFn{G: tr.Fprop(fn.P, ar), Track: c.a.ID()}
 	case *GraphFn:
-		jg := in.opt.AD.Graph(fn.G)
+		jg := tr.Graph(fn.G)
 		if jg.Parent == nil {
 			return &GraphFn{G: jg, Track: c.a.ID()}
 		}
 		// The context of J(closure): J of the closure's free variables.
 		// It is keyed by the closure, and made before its types are
 		// computed, so that closures that capture each other end.
-		k := "env/" + fn.Key()
+		k := prefix + fn.Key()
 		ef := in.frames[k]
 		if ef == nil {
 			ef = &frame{id: len(in.all) + 1, g: jg.Parent, env: map[ir.Node]Type{}, key: k, result: Bottom{},
@@ -975,12 +991,12 @@ func (in *inferrer) jFn(c *call, fn Fn) (out Fn) {
 		}
 		if !ef.active {
 			ef.active = true
-			emap := in.opt.AD.EnvMap(fn.G)
+			emap := tr.EnvMap(fn.G)
 			fv := in.m.FreeVariables(fn.G)
 			jfv := in.m.FreeVariables(jg)
 			changed := false
 			for i, v := range jfv {
-				t := in.jType(c, in.typeOf(frameOf(fn.Ctx), fv[emap[i]]))
+				t := in.jType(c, in.typeOf(frameOf(fn.Ctx), fv[emap[i]]), tr, prefix)
 				if old, ok := ef.env[v]; !ok || !Equal(old, t) {
 					ef.env[v] = t
 					changed = true

@@ -65,6 +65,10 @@ const (
 
 	// Automatic differentiation.
 	J            // J(f): the transformed function, returning (value, backpropagator)
+	// JF(f): the forward-mode transform of f (dual numbers): it takes
+	// each argument followed by its tangent, (x1, dx1, ..., xn, dxn),
+	// and returns (value, tangent). JF of data is the data.
+	JF
 	ZerosLike    // zeros_like(x): the zero sensitivity of x's structure
 	OnesLike     // ones_like(x)
 	Gadd         // gadd(a, b): adds two sensitivities of any structure
@@ -173,6 +177,7 @@ var Prims = [NumPrims]PrimInfo{
 	Assert:       {"assert", 2, false},
 	Check:        {"check", 3, false},
 	J:            {"J", 1, true},
+	JF:           {"JF", 1, true},
 	ZerosLike:    {"zeros_like", 1, true},
 	OnesLike:     {"ones_like", 1, true},
 	Gadd:         {"gadd", 2, true},

@@ -27,11 +27,12 @@ const expandMax = 3000
 // Differentiator applies J to graphs; *ad.Transformer is one (opt may
 // not import ad).
 type Differentiator interface {
-	// Graph returns J(g).
-	Graph(g *ir.Graph) *ir.Graph
-	// EnvMap says how the closure of J(g) is made from one of g: free
-	// variable i of J(g) is J of free variable EnvMap(g)[i] of g.
-	EnvMap(g *ir.Graph) []int
+	// Graph, EnvMap and Fprop are J's: free variable i of J(g) is J of
+	// free variable EnvMap(g)[i] of g.
+	ir.Transform
+	// Forward returns JF, forward mode, which Expand applies the same
+	// way (nil: JF of closures stays a run-time JF).
+	Forward() ir.Transform
 }
 
 // Expand is the pass that transforms J of closures now.
@@ -43,7 +44,12 @@ func Expand(u *Unit) bool {
 	changed := false
 	for _, h := range an.graphs {
 		for _, a := range an.nodes[h] {
-			if !ir.IsApplyOf(a, ir.J) || len(u.M.Users(a)) == 0 || an.isProtected(a) {
+			prim := ir.J
+			var tr ir.Transform = u.ad
+			if ir.IsApplyOf(a, ir.JF) {
+				prim, tr = ir.JF, u.ad.Forward()
+			}
+			if !ir.IsApplyOf(a, prim) || tr == nil || len(u.M.Users(a)) == 0 || an.isProtected(a) {
 				continue
 			}
 			g := ir.GraphOf(arg(a, 0))
@@ -65,7 +71,7 @@ func Expand(u *Unit) bool {
 			}
 			var jg *ir.Graph
 			if len(fam.fvs) == 0 {
-				jg = u.ad.Graph(g)
+				jg = tr.Graph(g)
 				if jfam := family(jg); len(jfam.fvs) > 0 || len(jfam.closures) > 0 {
 					continue // it needs something of the stub the J transform made
 				}
@@ -73,7 +79,7 @@ func Expand(u *Unit) bool {
 					continue // third order and beyond: left to run time
 				}
 				jg.Parent = nil // it uses nothing of the stub the J transform made for it
-			} else if jg = u.expandClosure(a, g); jg == nil {
+			} else if jg = u.expandClosure(a, g, tr, prim); jg == nil {
 				continue
 			}
 			u.expanded[jg] = g
@@ -105,13 +111,13 @@ func Expand(u *Unit) bool {
 // code a run-time J would run (the same J graph, with the same
 // environment keys), so g and its nodes stay as they are. It returns
 // nil if the transform needs more than g's free variables.
-func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph) (jg *ir.Graph) {
+func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph, tr ir.Transform, prim ir.Prim) (jg *ir.Graph) {
 	defer func() {
 		if r := recover(); r != nil {
 			jg = nil // the transform could not map a free variable: left to run time
 		}
 	}()
-	orig := u.ad.Graph(g)
+	orig := tr.Graph(g)
 	stub := orig.Parent
 	if stub == nil {
 		return nil
@@ -120,7 +126,7 @@ func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph) (jg *ir.Graph) {
 	if len(jfam.closures) > 0 || jfam.size() > expandMax {
 		return nil
 	}
-	emap := u.ad.EnvMap(g)
+	emap := tr.EnvMap(g)
 	fv := u.M.FreeVariables(g)
 	if appliesJToFree(g, fv) {
 		// grad(grad(h)) of a function parameter h: J of J(h) at compile
@@ -137,7 +143,7 @@ func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph) (jg *ir.Graph) {
 	cl := newCloner(u)
 	h := a.Graph()
 	for i, v := range jfv {
-		cl.node[v] = u.applyPrim(h, v.Pos(), nil, ir.J, fv[emap[i]])
+		cl.node[v] = u.applyPrim(h, v.Pos(), nil, prim, fv[emap[i]])
 	}
 	jg = cl.cloneGraph(orig, h, orig.Name, nil)
 	u.copyOf[jg] = orig

@@ -191,6 +191,7 @@ var folders = map[ir.Prim]folder{
 	},
 	ir.StopGradient: func(a []any) (any, bool) { return scalarConst(a[0]) },
 	ir.J:            func(a []any) (any, bool) { return scalarConst(a[0]) },
+	ir.JF:           func(a []any) (any, bool) { return scalarConst(a[0]) },
 	ir.IsSeq: func(a []any) (any, bool) {
 		if _, ok := scalarConst(a[0]); ok {
 			return false, true

@@ -739,7 +739,7 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		return k(0)
 	case ir.Check:
 		return k(2)
-	case ir.J:
+	case ir.J, ir.JF:
 		if x := k(0); x.scalar() || x == kFunc {
 			return x
 		}

@@ -229,8 +229,8 @@ func (nw *narrower) findSites() bool {
 				calls = isTyped(h) && an.live[h]
 			} else if p, ok := primOf(f); ok {
 				calls = false
-				if p != ir.J {
-					continue // primitives other than J call no function
+				if p != ir.J && p != ir.JF {
+					continue // primitives other than J and JF call no function
 				}
 			} else {
 				ft, ok := f.Type().(*lattice.Func)

@@ -595,7 +595,8 @@ func (u *Unit) external(g *ir.Graph) bool {
 	if _, ok := u.copyOf[g]; ok {
 		return false // made by opt: nothing else knows it
 	}
-	return g.Parent == nil && (g.Kind == ir.KindStdlib || g.Kind == ir.KindBackprop || strings.HasPrefix(g.Name, "fprop_"))
+	return g.Parent == nil && (g.Kind == ir.KindStdlib || g.Kind == ir.KindBackprop ||
+		strings.HasPrefix(g.Name, "fprop_") || strings.HasPrefix(g.Name, "jvp_"))
 }
 
 // isJWorld reports whether g was made by the J transform: fprop_ and

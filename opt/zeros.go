@@ -49,7 +49,7 @@ func init() {
 	finalRules.add(zerosOfKind, ir.ZerosLike)
 	zerosRules.add(gradSensFloat, ir.GradSens)
 	zerosRules.add(fixSensKnown, ir.FixSens)
-	zerosRules.add(identityOfScalar, ir.J, ir.StopGradient)
+	zerosRules.add(identityOfScalar, ir.J, ir.JF, ir.StopGradient)
 }
 
 // isZero reports whether n is a symbolic zero: zeros_like(...) or
@@ -196,7 +196,7 @@ func fixSensKnown(u *Unit, a *ir.Apply) ir.Node {
 }
 
 func identityOfScalar(u *Unit, a *ir.Apply) ir.Node {
-	if u.kindOf(arg(a, 0)).scalar() {
+	if k := u.kindOf(arg(a, 0)); k.scalar() || k == kArray {
 		return arg(a, 0)
 	}
 	return nil

@@ -198,6 +198,11 @@ def bprop_J(f, out, dout):
     return (dout,)
 
 
+def bprop_JF(f, out, dout):
+    # JF of data is the data; JF(f)'s environment uses the keys of f's.
+    return (dout,)
+
+
 def bprop_zeros_like(x, out, dout):
     return (zeros_like(x),)
 
@@ -395,12 +400,18 @@ def bprop_np_prod(x, axis, keepdims, out, dout):
     # product of the nonzero factors and `zeros` how many are 0: where
     # none is, rest / x; where one is, rest at the 0 and 0 elsewhere;
     # where more are, 0.
+    others = _prod_others(x, axis)
+    return (fix_sens(x, others * _unreduce(x, axis, keepdims, dout)), zeros_like(axis), zeros_like(keepdims))
+
+
+def _prod_others(x, axis):
+    # For each element of x, the product of the other elements of its
+    # reduction over axis.
     zero = x == 0
     safe = np_where(zero, 1.0, x)
     zeros = _unreduce(x, axis, True, np_sum(np_where(zero, 1.0, 0.0), axis, True))
     rest = _unreduce(x, axis, True, np_prod(safe, axis, True))
-    others = np_where(zeros == 0.0, rest / safe, np_where(zero, np_where(zeros == 1.0, rest, 0.0), 0.0))
-    return (fix_sens(x, others * _unreduce(x, axis, keepdims, dout)), zeros_like(axis), zeros_like(keepdims))
+    return np_where(zeros == 0.0, rest / safe, np_where(zero, np_where(zeros == 1.0, rest, 0.0), 0.0))
 
 
 def bprop_np_reshape(x, shape, out, dout):

@@ -10,8 +10,8 @@ package tests
 //     differences of FUNC run on the VM (gonum's diff/fd).
 //   - TestADCPython: CPython prints what the .out file says, within the
 //     same tolerance, so that the .out files cannot drift.
-//   - TestRandomPrograms: gradients of random scalar programs against
-//     finite differences.
+//   - TestRandomPrograms: gradients (grad) and tangents (jvp) of random
+//     scalar programs against finite differences.
 //
 // Header lines (comment lines at the top of a corpus/ad file):
 //
@@ -691,8 +691,12 @@ func checkRandomProgram(t *testing.T, seed int64) {
 		if args == nil {
 			continue // another program
 		}
-		if err := fdCompare(p, "f", "df", args, []int{0, 1}); err != nil {
-			t.Fatalf("%v\nprogram:\n%s", err, src)
+		// Reverse mode (grad) and forward mode (jvp, one tangent per
+		// argument) against finite differences.
+		for _, d := range []string{"df", "jf"} {
+			if err := fdCompare(p, "f", d, args, []int{0, 1}); err != nil {
+				t.Fatalf("%s: %v\nprogram:\n%s", d, err, src)
+			}
 		}
 		return
 	}
@@ -815,13 +819,14 @@ func genProgram(r *rand.Rand) string {
 		ret = fmt.Sprintf("%s + d", ret)
 	}
 	var s strings.Builder
-	s.WriteString("import math\nfrom myia import grad\n\n\n")
+	s.WriteString("import math\nfrom myia import grad, jvp\n\n\n")
 	fmt.Fprintf(&s, "def f(x, y):\n    a = %s\n    b = %s\n", a, b)
 	fmt.Fprintf(&s, "    if %s %s %s:\n        c = %s\n    else:\n        c = %s\n", lhs, op, rhs, c1, c2)
 	fmt.Fprintf(&s, "    def h(z):\n        return %s\n", hz)
 	fmt.Fprintf(&s, "    d = h(%s)\n    return %s\n\n\n", harg, ret)
 	fmt.Fprintf(&s, "def margin(x, y):\n    a = %s\n    b = %s\n    return (%s) - (%s)\n\n\n", a, b, lhs, rhs)
-	s.WriteString("def df(x, y):\n    return grad(f, (0, 1))(x, y)\n")
+	s.WriteString("def df(x, y):\n    return grad(f, (0, 1))(x, y)\n\n\n")
+	s.WriteString("def jf(x, y):\n    return (jvp(f, (x, y), (1.0, 0.0))[1], jvp(f, (x, y), (0.0, 1.0))[1])\n")
 	return s.String()
 }
 

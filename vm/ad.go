@@ -21,14 +21,11 @@ import (
 // implements it. The VM may not import package ad, so the caller passes
 // one in Options.AD.
 type Differentiator interface {
-	// Graph returns J(g).
-	Graph(g *ir.Graph) *ir.Graph
-	// EnvMap says how to build the environment of a closure of J(g)
-	// from one of g: free variable i of J(g) is free variable
-	// EnvMap(g)[i] of g.
-	EnvMap(g *ir.Graph) []int
-	// Fprop returns J(p) for primitive p applied to arity arguments.
-	Fprop(p ir.Prim, arity int) *ir.Graph
+	// Graph, EnvMap and Fprop are J's (reverse mode): free variable i
+	// of J(g) is J of free variable EnvMap(g)[i] of g.
+	ir.Transform
+	// Forward returns JF, forward mode (nil: JF is an error).
+	Forward() ir.Transform
 }
 
 // envObj is an environment of sensitivities: an immutable map from keys
@@ -106,7 +103,18 @@ func (e *envObj) repr(b *strings.Builder) {
 }
 
 func init() {
-	prims[ir.J] = func(vm *VM, a []Value) (Value, error) { return vm.applyJ(a[0]) }
+	prims[ir.J] = func(vm *VM, a []Value) (Value, error) {
+		if vm.ad == nil {
+			return vm.applyJ(a[0], nil)
+		}
+		return vm.applyJ(a[0], vm.ad)
+	}
+	prims[ir.JF] = func(vm *VM, a []Value) (Value, error) {
+		if vm.ad == nil {
+			return vm.applyJ(a[0], nil)
+		}
+		return vm.applyJ(a[0], vm.ad.Forward())
+	}
 	prims[ir.ZerosLike] = func(_ *VM, a []Value) (Value, error) { return zerosLike(a[0]), nil }
 	prims[ir.OnesLike] = func(_ *VM, a []Value) (Value, error) { return onesLike(a[0]) }
 	prims[ir.Gadd] = func(_ *VM, a []Value) (Value, error) { return gadd(a[0], a[1]) }
@@ -184,17 +192,17 @@ func init() {
 	}
 }
 
-// applyJ is J(x): a function becomes its forward-mode transform, which
-// returns (value, backpropagator); the free variables of a closure, and
-// the elements of tuples and lists, are transformed in turn; other
-// values are themselves.
-func (vm *VM) applyJ(x Value) (v Value, err error) {
+// applyJ is J(x) or JF(x), by tr: a function becomes its transform
+// (J's returns (value, backpropagator), JF's (value, tangent)); the
+// free variables of a closure, and the elements of tuples and lists,
+// are transformed in turn; other values are themselves.
+func (vm *VM) applyJ(x Value, tr ir.Transform) (v Value, err error) {
 	switch x.Kind() {
 	case KTuple, KList:
 		elems := x.seq().elems
 		v, out := newSeq(x.Kind(), len(elems))
 		for i, e := range elems {
-			if out[i], err = vm.applyJ(e); err != nil {
+			if out[i], err = vm.applyJ(e, tr); err != nil {
 				return None, err
 			}
 		}
@@ -203,7 +211,7 @@ func (vm *VM) applyJ(x Value) (v Value, err error) {
 	default:
 		return x, nil
 	}
-	if vm.ad == nil {
+	if tr == nil {
 		return None, errorf("cannot differentiate: the VM was made without a differentiator (Options.AD)")
 	}
 	defer func() {
@@ -217,13 +225,13 @@ func (vm *VM) applyJ(x Value) (v Value, err error) {
 		if ar < 0 {
 			return None, errorf("cannot differentiate %s used as a function value", primName(f.prim))
 		}
-		return vm.function(vm.ad.Fprop(f.prim, ar)).value(), nil
+		return vm.function(tr.Fprop(f.prim, ar)).value(), nil
 	}
-	jg := vm.ad.Graph(f.fn.g)
-	emap := vm.ad.EnvMap(f.fn.g)
+	jg := tr.Graph(f.fn.g)
+	emap := tr.EnvMap(f.fn.g)
 	v, env := newClosure(vm.function(jg), len(emap))
 	for i, k := range emap {
-		if env[i], err = vm.applyJ(f.env[k]); err != nil {
+		if env[i], err = vm.applyJ(f.env[k], tr); err != nil {
 			return None, err
 		}
 	}

@@ -14,7 +14,7 @@ import (
 
 func init() {
 	for p, l := range map[ir.Prim]lowering{
-		ir.J: lowerJ, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
+		ir.J: lowerJ, ir.JF: lowerJF, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
 		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
 		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq,
 	} {
@@ -39,6 +39,16 @@ func lowerJ(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 		refuse(a.Pos(), "J of a %s", tx)
 	}
 	e.line("%s = %s;", dst, e.conv(a.Pos(), x, tx, res))
+}
+
+// lowerJF is forward mode's JF: of data, the data; of a function without
+// free variables, the transform inference named. JF of a function value
+// that may be one of several is made at compile time or not at all.
+func lowerJF(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	if _, tx := e.val(args[0]); tx.kind == kFnTag {
+		refuse(a.Pos(), "forward mode (JF) of a function value that may be one of several functions (%s)", tx)
+	}
+	lowerJ(e, a, dst, res, args)
 }
 
 // plain reports whether t holds numbers, None and tuples of these only.

@@ -15,7 +15,7 @@ import (
 
 func init() {
 	for p, l := range map[ir.Prim]lowering{
-		ir.J: lowerJ, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
+		ir.J: lowerJ, ir.JF: lowerJF, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
 		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
 		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq,
 	} {
@@ -69,6 +69,16 @@ func lowerJ(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		refuse(e.posOf(a), "J of a %s", tx)
 	}
 	return e.conv(a.Pos(), x, tx, res)
+}
+
+// lowerJF is forward mode's JF: of data, the data; of a function without
+// free variables, the transform inference named. JF of a function value
+// that may be one of several is made at compile time or not at all.
+func lowerJF(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	if _, tx := e.val(args[0]); tx.kind == kFnTag {
+		refuse(e.posOf(a), "forward mode (JF) of a function value that may be one of several functions (%s)", tx)
+	}
+	return lowerJ(e, a, res, args)
 }
 
 func lowerGradSens(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
