@@ -84,10 +84,10 @@ func (t *Transformer) Forward() ir.Transform {
 
 // fscope is the state of one JF transform.
 type fscope struct {
-	in      map[*ir.Graph]bool
-	fg      map[*ir.Graph]*ir.Graph
-	p, d    map[ir.Node]ir.Node // primal node -> its value, its tangent
-	stub    *ir.Graph
+	in   map[*ir.Graph]bool
+	fg   map[*ir.Graph]*ir.Graph
+	p, d map[ir.Node]ir.Node // primal node -> its value, its tangent
+	stub *ir.Graph
 	// site, if not nil, is the graph a JF of a closure stands in, which
 	// the transform is nested in (ExpandIn): a free variable from outside
 	// is JF of it, computed there.

@@ -175,10 +175,10 @@ func (t *Transformer) EnvMap(g *ir.Graph) []int {
 // a stub) and the same graph transformed inside its function's J are two
 // different graphs, whose nodes must not mix.
 type scope struct {
-	in      map[*ir.Graph]bool
-	jg      map[*ir.Graph]*ir.Graph
-	node    map[ir.Node]ir.Node // primal node -> J node
-	stub    *ir.Graph
+	in   map[*ir.Graph]bool
+	jg   map[*ir.Graph]*ir.Graph
+	node map[ir.Node]ir.Node // primal node -> J node
+	stub *ir.Graph
 	// site, if not nil, is the graph a J of a closure stands in, which
 	// the transform is nested in (ExpandIn).
 	site    *ir.Graph

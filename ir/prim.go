@@ -64,7 +64,7 @@ const (
 	Check
 
 	// Automatic differentiation.
-	J            // J(f): the transformed function, returning (value, backpropagator)
+	J // J(f): the transformed function, returning (value, backpropagator)
 	// JF(f): the forward-mode transform of f (dual numbers): it takes
 	// each argument followed by its tangent, (x1, dx1, ..., xn, dxn),
 	// and returns (value, tangent). JF of data is the data.
