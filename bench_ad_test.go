@@ -9,16 +9,16 @@ import (
 )
 
 // The gradient benchmarks of the AD issue. Each program has a function
-// f, its gradient g and vg, value_and_grad of f; BenchmarkAD/NAME/f,
-// BenchmarkAD/NAME/grad and BenchmarkAD/NAME/vgrad run them side by
-// side, so time(grad)/time(f) and time(vgrad)/time(f) are ratios of the
-// lines.
+// f, its gradient g, vg, value_and_grad of f, and jf, jvp of f (forward
+// mode: value and derivative); BenchmarkAD/NAME/f, BenchmarkAD/NAME/grad,
+// BenchmarkAD/NAME/vgrad and BenchmarkAD/NAME/jvp run them side by side,
+// so time(grad)/time(f) and the others are ratios of the lines.
 var adPrograms = []struct {
 	name, src string
 	args      []vm.Value
 }{
 	{"loop1000", `
-from myia import grad, value_and_grad
+from myia import grad, value_and_grad, jvp
 
 def f(x):
     s = 0.0
@@ -33,9 +33,12 @@ def g(x):
 
 def vg(x):
     return value_and_grad(f)(x)
+
+def jf(x):
+    return jvp(f, (x,), (1.0,))
 `, []vm.Value{vm.Float(0.7)}},
 	{"fib20", `
-from myia import grad, value_and_grad
+from myia import grad, value_and_grad, jvp
 
 def fib(x, n):
     if n < 2:
@@ -50,10 +53,13 @@ def g(x):
 
 def vg(x):
     return value_and_grad(f)(x)
+
+def jf(x):
+    return jvp(f, (x,), (1.0,))
 `, []vm.Value{vm.Float(1.1)}},
 	{"closures", `
 import math
-from myia import grad, value_and_grad
+from myia import grad, value_and_grad, jvp
 
 def compose(f, h):
     return lambda x: f(h(x))
@@ -70,6 +76,9 @@ def g(x):
 
 def vg(x):
     return value_and_grad(f)(x)
+
+def jf(x):
+    return jvp(f, (x,), (1.0,))
 `, []vm.Value{vm.Float(0.3)}},
 }
 
@@ -79,7 +88,7 @@ func BenchmarkAD(b *testing.B) {
 		if err != nil {
 			b.Fatalf("%s: %v", pr.name, err)
 		}
-		for _, entry := range []string{"f", "g", "vg"} {
+		for _, entry := range []string{"f", "g", "vg", "jf"} {
 			name := benchLabel(entry)
 			b.Run(pr.name+"/"+name, func(b *testing.B) {
 				machine := vm.New(p.Module, vm.Options{Stdout: io.Discard, AD: p.AD})
@@ -126,6 +135,13 @@ func TestADBenchmarksAgree(t *testing.T) {
 		if v, d := vg.Elems()[0].AsFloat(), vg.Elems()[1].AsFloat(); v != call("f", x) || d != got {
 			t.Errorf("%s: value_and_grad(f)(%v) = (%v, %v), want (%v, %v): f and grad f", pr.name, x, v, d, call("f", x), got)
 		}
+		jf, err := p.Run("jf", pr.args, myia.RunOptions{Stdout: io.Discard})
+		if err != nil {
+			t.Fatalf("%s jf: %v", pr.name, err)
+		}
+		if v, d := jf.Elems()[0].AsFloat(), jf.Elems()[1].AsFloat(); v != call("f", x) || abs(d-want) > 1e-5*max(1, abs(want)) {
+			t.Errorf("%s: jvp(f)(%v) = (%v, %v), want (%v, %v): f and finite differences", pr.name, x, v, d, call("f", x), want)
+		}
 	}
 }
 
@@ -136,6 +152,8 @@ func benchLabel(entry string) string {
 		return "grad"
 	case "vg":
 		return "vgrad"
+	case "jf":
+		return "jvp"
 	}
 	return entry
 }

@@ -23,7 +23,7 @@ import (
 // graphs.
 func BenchmarkADOpt(b *testing.B) {
 	for _, pr := range adPrograms {
-		for _, entry := range []string{"f", "g", "vg"} {
+		for _, entry := range []string{"f", "g", "vg", "jf"} {
 			p, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Opt: 2, Entry: entry, ArgTypes: []infer.Type{infer.AnyFloat}})
 			if err != nil {
 				b.Fatalf("%s: %v", pr.name, err)
@@ -54,8 +54,8 @@ func BenchmarkADOpt(b *testing.B) {
 	}
 }
 
-// TestADOptBenchmarksAgree checks the -O2 benchmark gradients (g, and
-// vg: value_and_grad) against the -O0 ones, run as BenchmarkADOpt runs
+// TestADOptBenchmarksAgree checks the -O2 benchmark derivatives (g, vg:
+// value_and_grad, and jf: jvp) against the -O0 ones, run as BenchmarkADOpt runs
 // them: on the typed graphs (the entry inferred from its argument's
 // type), and on the untyped.
 func TestADOptBenchmarksAgree(t *testing.T) {
@@ -64,7 +64,7 @@ func TestADOptBenchmarksAgree(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s -O0: %v", pr.name, err)
 		}
-		for _, entry := range []string{"g", "vg"} {
+		for _, entry := range []string{"g", "vg", "jf"} {
 			want, err := p0.Run(entry, pr.args, myia.RunOptions{Stdout: io.Discard})
 			if err != nil {
 				t.Fatalf("%s %s -O0: %v", pr.name, entry, err)
@@ -82,7 +82,7 @@ func TestADOptBenchmarksAgree(t *testing.T) {
 					t.Fatalf("%s %s -O2 (untyped %v): %v", pr.name, entry, untyped, err)
 				}
 				gots, wants := []vm.Value{v}, []vm.Value{want}
-				if entry == "vg" {
+				if entry == "vg" || entry == "jf" {
 					gots, wants = v.Elems(), want.Elems()
 				}
 				for i := range wants {

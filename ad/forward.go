@@ -179,7 +179,7 @@ func (f *Forward) transform(g, site *ir.Graph) *fscope {
 			fh := sc.fg[h]
 			var ds []ir.Node
 			for _, d := range h.Defaults {
-				ds = append(ds, f.value(fh, d, -1), f.tangent(fh, d))
+				ds = append(ds, f.value(fh, d, -1), f.defaultTangent(d))
 			}
 			m.SetDefaults(fh, ds)
 		}
@@ -249,6 +249,10 @@ func (f *Forward) tangent(fh *ir.Graph, n ir.Node) ir.Node {
 		case ir.Prim, *ir.Graph:
 			// A function: its tangent is never read (calls use its value).
 			v = f.m.Const(ir.None, n.Pos())
+		case ir.UndefinedType:
+			// A name not bound yet (read only where a flag says it is):
+			// so is its tangent.
+			return f.m.Const(ir.Undefined, n.Pos())
 		default:
 			v = f.m.Const(c.Value, c.Pos())
 		}
@@ -309,6 +313,31 @@ func (f *Forward) ExpandIn(gs []*ir.Graph) bool {
 		}
 	}
 	return changed
+}
+
+// defaultTangent is the tangent of a parameter's default value d: a
+// value of the scope the graph is made in, as d is.
+func (f *Forward) defaultTangent(d ir.Node) ir.Node {
+	m, sc := f.m, f.sc
+	if c, ok := d.(*ir.Constant); ok {
+		var z any = ir.None
+		switch c.Value.(type) {
+		case int64:
+			z = int64(0)
+		case float64:
+			z = 0.0
+		case bool:
+			z = false
+		}
+		return m.Const(z, c.Pos())
+	}
+	if t, ok := sc.d[d]; ok {
+		return t
+	}
+	if sc.site != nil {
+		return m.ApplyPrim(sc.site, d.Pos(), ir.ZerosLike, d)
+	}
+	panic(ir.Abort{Err: ir.Errorf(d.Pos(), "forward mode (jvp, jacfwd) of a closure made at run time whose default values are computed is not supported")})
 }
 
 // body fills JF(h).

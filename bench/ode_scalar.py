@@ -8,7 +8,7 @@ written by hand in C.
 
 import math
 
-from myia import grad
+from myia import grad, jvp
 
 
 def rhs(x, v, k, c):
@@ -40,8 +40,20 @@ def recur_grad(x: float, d: int):
     return grad(recur)(x, d)
 
 
+def euler_jvp(x0: float, v0: float, k: float, c: float, h: float, n: int):
+    """euler and its directional derivative along (x0, v0, k, c) =
+    (1, 0, 0.5, 0.2), by forward mode."""
+    return jvp(euler, (x0, v0, k, c, h, n), (1.0, 0.0, 0.5, 0.2, 0.0, 0))
+
+
+def recur_jvp(x: float, d: int):
+    return jvp(recur, (x, d), (1.0, 0))
+
+
 def main():
     print(euler(1.0, 0.0, 4.0, 0.1, 0.001, 10000))
     print(recur(0.5, 200))
     print(euler_grad(1.0, 0.0, 4.0, 0.1, 0.001, 10000))
     print(recur_grad(0.5, 200))
+    print(euler_jvp(1.0, 0.0, 4.0, 0.1, 0.001, 10000))
+    print(recur_jvp(0.5, 200))

@@ -41,6 +41,7 @@ package opt
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/myia/myia/ir"
 )
@@ -170,6 +171,13 @@ func (u *Unit) splitCall(an *analysis, h *ir.Graph, c *ir.Apply) bool {
 	}
 	g := ir.GraphOf(c.Inputs[0])
 	if g == nil || an.impure[g] || !an.live[g] || g.Return() == nil || !u.recursive(an, g) || !u.valueOnlyReturned(an, g) {
+		return false
+	}
+	if strings.HasPrefix(g.Name, "jvp_") {
+		// Forward mode's loop (JF): its tangent needs every value the
+		// loop computes, so the copy returning the tangent would do all
+		// the work of the one returning the value. (value, tangent)
+		// tuples of numbers cost nothing to return.
 		return false
 	}
 	size := an.familySize(g)

@@ -16,6 +16,7 @@ package opt
 
 import (
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // Tuple is the tuple-cancellation pass.
@@ -32,6 +33,7 @@ func init() {
 	tupleRules.add(setitemOfZeros, ir.TupleSetItem)
 	tupleRules.add(setitemOfMakeTuple, ir.TupleSetItem)
 	tupleRules.add(lenOfMakeTuple, ir.Len)
+	tupleRules.add(makeTupleOfGetitems, ir.MakeTuple)
 	tupleRules.add(sliceOfMakeTuple, ir.Slice)
 	tupleRules.add(isSeqOfKnown, ir.IsSeq)
 	tupleRules.add(isNoneOfKnown, ir.IsNone)
@@ -70,6 +72,44 @@ func getitemOfMakeTuple(u *Unit, a *ir.Apply) ir.Node {
 		return arg(t, i)
 	}
 	return nil
+}
+
+// makeTupleOfGetitems rebuilds no tuple that is there already:
+//
+//	make_tuple(getitem(t, 0), ..., getitem(t, n-1))  ->  t
+//
+// where t is a tuple of n elements (typed graphs: its type says so).
+// Forward mode's loops return (value, tangent) of their next
+// iteration's call this way: without the rule, that call is not a tail
+// call, and the loop recurses.
+func makeTupleOfGetitems(u *Unit, a *ir.Apply) ir.Node {
+	n := len(a.Inputs) - 1
+	if n == 0 {
+		return nil
+	}
+	var t ir.Node
+	for i := 0; i < n; i++ {
+		g, ok := arg(a, i).(*ir.Apply)
+		if !ok || !ir.IsApplyOf(g, ir.GetItem) {
+			return nil
+		}
+		if j, ok := intConst(arg(g, 1)); !ok || j != int64(i) {
+			return nil
+		}
+		if i == 0 {
+			t = arg(g, 0)
+		} else if arg(g, 0) != t {
+			return nil
+		}
+	}
+	tt, ok := t.Type().(*lattice.Tuple)
+	if !ok || len(tt.Elems) != n {
+		return nil
+	}
+	if at, ok := a.Type().(*lattice.Tuple); !ok || !lattice.Equal(at, tt) {
+		return nil
+	}
+	return t
 }
 
 // elem is element i of a tuple whose structure is known, found without

@@ -480,8 +480,12 @@ func TestBackendSpeed(t *testing.T) {
 		{"euler_grad", "[1.0, 0.0, 4.0, 0.1, 0.001, 10000]", []any{1.0, 0.0, 4.0, 0.1, 0.001, int64(10000)}, 5},
 		{"recur", "[0.5, 200]", []any{0.5, int64(200)}, 200},
 		{"recur_grad", "[0.5, 200]", []any{0.5, int64(200)}, 100},
+		{"euler_jvp", "[1.0, 0.0, 4.0, 0.1, 0.001, 10000]", []any{1.0, 0.0, 4.0, 0.1, 0.001, int64(10000)}, 20},
+		{"recur_jvp", "[0.5, 200]", []any{0.5, int64(200)}, 200},
 	} {
-		grad := strings.HasSuffix(w.entry, "_grad") // no hand-written version
+		// A derivative (grad, or forward mode's jvp) has no hand-written
+		// version; it is timed against its primal.
+		grad := strings.HasSuffix(w.entry, "_grad") || strings.HasSuffix(w.entry, "_jvp")
 		p, err := myia.Compile("bench/ode_scalar.py", src, myia.Config{Entry: w.entry, Opt: 2})
 		if err != nil {
 			t.Fatal(err)
@@ -537,8 +541,8 @@ func TestBackendSpeed(t *testing.T) {
 		name := fmt.Sprintf("%s%s", w.entry, strings.ReplaceAll(w.args, " ", ""))
 		if grad {
 			// The gradient against its primal, measured just before.
-			primal := primals[strings.TrimSuffix(w.entry, "_grad")]
-			fmt.Printf("%-34s %10.1fus %10.1fus %10.1fus %12s %7.1fx   grad/primal: C %.2f, LLVM %.2f\n", name, tvm/1e3, tc/1e3, tl/1e3, "-", tvm/tc, tc/primal[0], tl/primal[1])
+			primal := primals[strings.TrimSuffix(strings.TrimSuffix(w.entry, "_grad"), "_jvp")]
+			fmt.Printf("%-34s %10.1fus %10.1fus %10.1fus %12s %7.1fx   derivative/primal: C %.2f, LLVM %.2f\n", name, tvm/1e3, tc/1e3, tl/1e3, "-", tvm/tc, tc/primal[0], tl/primal[1])
 		} else {
 			primals[w.entry] = [2]float64{tc, tl}
 			fmt.Printf("%-34s %10.1fus %10.1fus %10.1fus %10.1fus %7.1fx %7.2fx %7.2fx\n", name, tvm/1e3, tc/1e3, tl/1e3, th/1e3, tvm/tc, tc/th, tl/th)
