@@ -20,31 +20,28 @@ func Expand(m *ir.Module, t *Transformer) error {
 		if t.fwd != nil && t.fwd.ExpandIn(m.Graphs()) {
 			changed = true
 		}
+		// J of a top-level graph or of a primitive; J of a closure
+		// stays a run-time J (or opt's Expand makes it where it stands).
+		var gs []*ir.Graph
 		for _, g := range m.Graphs() {
-			if g.Kind == ir.KindBackprop || g.Return() == nil {
-				continue
+			if g.Kind != ir.KindBackprop && g.Return() != nil {
+				gs = append(gs, g)
 			}
-			for _, a := range g.Nodes() {
-				if !ir.IsApplyOf(a, ir.J) {
-					continue
+		}
+		if expandConsts(m, gs, ir.J, func(v any, _ *ir.Graph) *ir.Graph {
+			switch v := v.(type) {
+			case *ir.Graph:
+				if v.Parent == nil {
+					return t.Graph(v)
 				}
-				c, ok := a.Inputs[1].(*ir.Constant)
-				if !ok {
-					continue
-				}
-				switch v := c.Value.(type) {
-				case *ir.Graph:
-					if v.Parent == nil {
-						m.Replace(a, m.Const(t.Graph(v), a.Pos()))
-						changed = true
-					}
-				case ir.Prim:
-					if v.Info().Arity >= 0 {
-						m.Replace(a, m.Const(t.Fprop(v, -1), a.Pos()))
-						changed = true
-					}
+			case ir.Prim:
+				if v.Info().Arity >= 0 {
+					return t.Fprop(v, -1)
 				}
 			}
+			return nil
+		}) {
+			changed = true
 		}
 	}
 	return nil

@@ -278,41 +278,20 @@ func (f *Forward) tangent(fh *ir.Graph, n ir.Node) ir.Node {
 // and inference see ordinary code. It reports whether it changed
 // anything.
 func (f *Forward) ExpandIn(gs []*ir.Graph) bool {
-	m := f.m
-	changed := false
-	for _, h := range gs {
-		for _, a := range h.Nodes() {
-			if !ir.IsApplyOf(a, ir.JF) {
-				continue
+	return expandConsts(f.m, gs, ir.JF, func(v any, site *ir.Graph) *ir.Graph {
+		switch v := v.(type) {
+		case *ir.Graph:
+			if v.Parent == nil {
+				return f.Graph(v)
 			}
-			c, ok := a.Inputs[1].(*ir.Constant)
-			if !ok {
-				continue
-			}
-			switch v := c.Value.(type) {
-			case *ir.Graph:
-				if v.Return() == nil {
-					continue
-				}
-				var fg *ir.Graph
-				if v.Parent == nil {
-					fg = f.Graph(v)
-				} else {
-					prev := f.sc
-					fg = f.transform(v, h).fg[v]
-					f.sc = prev
-				}
-				m.Replace(a, m.Const(fg, a.Pos()))
-				changed = true
-			case ir.Prim:
-				if v.Info().Arity >= 0 && v != ir.J {
-					m.Replace(a, m.Const(f.Fprop(v, -1), a.Pos()))
-					changed = true
-				}
+			return f.transform(v, site).fg[v]
+		case ir.Prim:
+			if v.Info().Arity >= 0 && v != ir.J {
+				return f.Fprop(v, -1)
 			}
 		}
-	}
-	return changed
+		return nil
+	})
 }
 
 // defaultTangent is the tangent of a parameter's default value d: a

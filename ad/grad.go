@@ -250,36 +250,46 @@ func (t *Transformer) transform(g, site *ir.Graph) *scope {
 // calls it before transforming graphs: JF cannot differentiate through
 // a J made at run time. It reports whether it changed anything.
 func (t *Transformer) ExpandIn(gs []*ir.Graph) bool {
+	return expandConsts(t.m, gs, ir.J, func(v any, site *ir.Graph) *ir.Graph {
+		switch v := v.(type) {
+		case *ir.Graph:
+			if v.Parent == nil {
+				return t.Graph(v)
+			}
+			prev := t.sc
+			defer func() { t.sc = prev }()
+			return t.transform(v, site).jg[v]
+		case ir.Prim:
+			if v.Info().Arity >= 0 {
+				return t.Fprop(v, -1)
+			}
+		}
+		return nil
+	})
+}
+
+// expandConsts replaces, in the graphs of gs, each application of the
+// transform prim (J or JF) to a constant by the graph expand gives for
+// the constant's value where the application stands (nil: it stays).
+// A graph without a body (a custom rule's) stays. It reports whether it
+// changed anything.
+func expandConsts(m *ir.Module, gs []*ir.Graph, prim ir.Prim, expand func(v any, site *ir.Graph) *ir.Graph) bool {
 	changed := false
 	for _, h := range gs {
 		for _, a := range h.Nodes() {
-			if !ir.IsApplyOf(a, ir.J) {
+			if !ir.IsApplyOf(a, prim) {
 				continue
 			}
 			c, ok := a.Inputs[1].(*ir.Constant)
 			if !ok {
 				continue
 			}
-			switch v := c.Value.(type) {
-			case *ir.Graph:
-				if v.Return() == nil {
-					continue
-				}
-				var jg *ir.Graph
-				if v.Parent == nil {
-					jg = t.Graph(v)
-				} else {
-					prev := t.sc
-					jg = t.transform(v, h).jg[v]
-					t.sc = prev
-				}
-				t.m.Replace(a, t.m.Const(jg, a.Pos()))
+			if g, ok := c.Value.(*ir.Graph); ok && g.Return() == nil {
+				continue
+			}
+			if g := expand(c.Value, h); g != nil {
+				m.Replace(a, m.Const(g, a.Pos()))
 				changed = true
-			case ir.Prim:
-				if v.Info().Arity >= 0 {
-					t.m.Replace(a, t.m.Const(t.Fprop(v, -1), a.Pos()))
-					changed = true
-				}
 			}
 		}
 	}
