@@ -55,16 +55,7 @@ var ForwardGenerated = map[ir.Prim]bool{ir.Return: true, ir.MakeTuple: true, ir.
 // out of the stdlib's functions and returns the names of the primitives
 // that have none.
 func TangentsFrom(funcs map[string]*ir.Graph) (*Rules, []string) {
-	var r Rules
-	var missing []string
-	for p := ir.Prim(1); p < ir.NumPrims; p++ {
-		if g, ok := funcs["jvp_"+p.String()]; ok {
-			r[p] = g
-		} else if !ForwardGenerated[p] {
-			missing = append(missing, p.String())
-		}
-	}
-	return &r, missing
+	return rulesFrom(funcs, "jvp_", ForwardGenerated)
 }
 
 // SetTangents gives t the tangent rules of forward mode; without them,
@@ -365,55 +356,54 @@ func (f *Forward) prim(fh *ir.Graph, a *ir.Apply, p ir.Prim) {
 		}
 		vals[i] = f.value(fh, x, arity)
 	}
-	tans := func() []ir.Node {
-		ts := make([]ir.Node, len(args))
-		for i, x := range args {
-			ts[i] = f.tangent(fh, x)
-		}
-		return ts
-	}
-	switch p {
-	case ir.J:
+	if p == ir.J {
 		// J of a graph was expanded before (ExpandIn): this is J of a
 		// value, data as far as forward mode knows (J of data is the
 		// data). J of a function value made at run time is not
 		// differentiated through.
 		x := args[0]
+		sc.d[a] = f.tangent(fh, x)
 		if _, inside := sc.p[x]; !inside && sc.site != nil {
 			if _, isConst := x.(*ir.Constant); !isConst {
 				// A value from outside, known where the transform is
 				// made: its value in the JF world is JF(J(x)).
 				sc.p[a] = m.ApplyPrim(sc.site, pos, ir.JF, m.ApplyPrim(sc.site, pos, ir.J, x))
-				sc.d[a] = f.tangent(fh, x)
 				return
 			}
 		}
 		sc.p[a] = m.ApplyPrim(fh, pos, ir.J, vals[0])
-		sc.d[a] = f.tangent(fh, x)
-		return
-	case ir.Print:
-		sc.p[a] = m.ApplyPrim(fh, pos, p, vals...)
-		sc.d[a] = m.Const(ir.None, pos)
 		return
 	}
-	out := m.ApplyPrim(fh, pos, p, vals...)
-	sc.p[a] = out
+	tans := make([]ir.Node, len(args))
+	for i, x := range args {
+		tans[i] = f.tangent(fh, x)
+	}
+	sc.p[a] = m.ApplyPrim(fh, pos, p, vals...)
+	sc.d[a] = f.tangentOf(fh, pos, p, vals, sc.p[a], tans)
+}
+
+// tangentOf makes, in g, the tangent of out = p(xs...) whose arguments
+// have the tangents ds: the rule's, or the generated one of a
+// structural primitive.
+func (f *Forward) tangentOf(g *ir.Graph, pos ir.Pos, p ir.Prim, xs []ir.Node, out ir.Node, ds []ir.Node) ir.Node {
+	m := f.m
 	switch p {
 	case ir.MakeTuple, ir.MakeList:
-		sc.d[a] = m.ApplyPrim(fh, pos, p, tans()...)
+		return m.ApplyPrim(g, pos, p, ds...)
+	case ir.Print:
+		return m.Const(ir.None, pos)
 	case ir.JF:
 		// JF of data is the data, and so is its tangent; a function's
 		// tangent is never read.
-		sc.d[a] = f.tangent(fh, args[0])
-	default:
-		rule := f.rules[p]
-		if rule == nil {
-			panic(fmt.Sprintf("ad: primitive %s has no tangent rule", p))
-		}
-		in := append([]ir.Node{m.Const(rule, pos)}, vals...)
-		in = append(in, out)
-		sc.d[a] = m.Apply(fh, pos, append(in, tans()...)...)
+		return ds[0]
 	}
+	rule := f.rules[p]
+	if rule == nil {
+		panic(fmt.Sprintf("ad: primitive %s has no tangent rule", p))
+	}
+	in := append([]ir.Node{m.Const(rule, pos)}, xs...)
+	in = append(in, out)
+	return m.Apply(g, pos, append(in, ds...)...)
 }
 
 // Fprop returns JF(p) for a primitive applied to arity arguments, a
@@ -445,23 +435,7 @@ func (f *Forward) Fprop(p ir.Prim, arity int) *ir.Graph {
 		ds[i] = m.AddParam(g, fmt.Sprintf("dx%d", i), pos)
 	}
 	out := m.ApplyPrim(g, pos, p, xs...)
-	var d ir.Node
-	switch p {
-	case ir.MakeTuple, ir.MakeList:
-		d = m.ApplyPrim(g, pos, p, ds...)
-	case ir.Print:
-		d = m.Const(ir.None, pos)
-	case ir.JF:
-		d = ds[0]
-	default:
-		rule := f.rules[p]
-		if rule == nil {
-			panic(fmt.Sprintf("ad: primitive %s has no tangent rule", p))
-		}
-		in := append([]ir.Node{m.Const(rule, pos)}, xs...)
-		in = append(in, out)
-		d = m.Apply(g, pos, append(in, ds...)...)
-	}
+	d := f.tangentOf(g, pos, p, xs, out, ds)
 	m.SetOutput(g, m.ApplyPrim(g, pos, ir.MakeTuple, out, d))
 	return g
 }

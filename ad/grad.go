@@ -256,8 +256,6 @@ func (t *Transformer) ExpandIn(gs []*ir.Graph) bool {
 			if v.Parent == nil {
 				return t.Graph(v)
 			}
-			prev := t.sc
-			defer func() { t.sc = prev }()
 			return t.transform(v, site).jg[v]
 		case ir.Prim:
 			if v.Info().Arity >= 0 {
