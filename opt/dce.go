@@ -103,15 +103,32 @@ func (u *Unit) cleanup() {
 // cleanDeadNested empties the dead graphs nested in live ones, before
 // the J transform reads a live graph (it takes a function with every
 // graph nested in it), and returns them.
+//
+// A closure a live J or JF takes is not dead, even where the walk does
+// not enter it: in a typed unit, an untyped closure that inference only
+// saw through J(@closure), which the VM transforms at run time.
 func (u *Unit) cleanDeadNested(an *analysis) map[*ir.Graph]bool {
 	m := u.M
+	named := map[*ir.Graph]bool{}
+	for _, g := range an.graphs {
+		for _, a := range an.nodes[g] {
+			if ir.IsApplyOf(a, ir.J) || ir.IsApplyOf(a, ir.JF) {
+				if h := ir.GraphOf(arg(a, 0)); h != nil && !an.live[h] {
+					named[h] = true
+				}
+			}
+		}
+	}
 	gut := map[*ir.Graph]bool{}
 	for _, g := range m.Graphs() {
 		if an.live[g] || g.Return() == nil {
 			continue
 		}
-		for p := g.Parent; p != nil; p = p.Parent {
-			if an.live[p] {
+		for p := g; p != nil; p = p.Parent {
+			if named[p] {
+				break
+			}
+			if p != g && an.live[p] {
 				gut[g] = true
 				break
 			}

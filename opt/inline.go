@@ -420,7 +420,11 @@ func (u *Unit) moveInline(an *analysis, a *ir.Apply, g *ir.Graph, nest *nesting)
 
 	u.replaceCall(an, a, out)
 	// g is dead and its nested graphs are elsewhere now: empty it, so
-	// that it refers to none of them.
+	// that it refers to none of them. If it was the program's copy of a
+	// J graph, a later call of that graph gets a new copy (Privatise).
+	if orig := u.copyOf[g]; orig != nil && u.private[orig] == g {
+		delete(u.private, orig)
+	}
 	u.M.SetOutput(g, u.M.Const(ir.None, g.Pos))
 	u.forget(map[*ir.Graph]bool{g: true})
 	return cl

@@ -17,6 +17,14 @@ import (
 	"github.com/myia/myia/ir"
 )
 
+// outermost is the top-level graph g is nested in, or g.
+func outermost(g *ir.Graph) *ir.Graph {
+	for g.Parent != nil {
+		g = g.Parent
+	}
+	return g
+}
+
 // Privatise is the pass that copies the J graphs the program calls.
 func Privatise(u *Unit) bool {
 	an := u.analysis()
@@ -38,8 +46,8 @@ func Privatise(u *Unit) bool {
 			u.copyOf[own] = g
 		}
 		for _, us := range an.uses[g] {
-			if an.isProtected(us.User) {
-				continue
+			if an.isProtected(us.User) || u.external(outermost(us.User.Graph())) {
+				continue // the J transform may hand that graph out again as it made it
 			}
 			c := us.User.Inputs[us.Index]
 			u.M.SetInput(us.User, us.Index, u.constant(own, c.Pos(), c.Type()))
