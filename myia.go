@@ -36,6 +36,10 @@ type Config struct {
 	// Opt is the optimization level of the opt pass (-O): 0, the zero
 	// value, optimizes nothing; 1 and 2 run opt.Pipeline (see opt.Options).
 	Opt int
+	// ReverseGrad makes every grad and value_and_grad reverse mode. By
+	// default, a derivative w.r.t. one float argument is forward mode
+	// where that gives the same result (docs/ad.md, "Which mode").
+	ReverseGrad bool
 	// OptObserve, if set, is called after each optimization pass that
 	// changed the module, and once before the first ("start", round 0):
 	// of the untyped optimizer (opt) with typed nil, then of the typed one
@@ -124,7 +128,7 @@ func build(s *State) error {
 		panic(fmt.Sprintf("stdlib: no tangent rule for %v", missing))
 	}
 	s.AD.SetTangents(tangents)
-	gs, err := frontend.Build(s.Module, s.AST, frontend.BuildOptions{Builtins: builtins})
+	gs, err := frontend.Build(s.Module, s.AST, frontend.BuildOptions{Builtins: builtins, ReverseGrad: s.Config.ReverseGrad})
 	s.Funcs = gs
 	s.Module.Funcs = append(s.Module.Funcs, gs...)
 	return err

@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/myia/myia/ir"
 )
@@ -148,26 +149,200 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 		}
 		xs[i] = m.AddParam(g, pname, pos)
 	}
-	jf := m.ApplyPrim(g, pos, ir.J, b.use(f, pos))
-	t := m.Apply(g, pos, append([]ir.Node{jf}, jargs(m, g, xs, pos)...)...)
-	y := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(0), pos))
-	bp := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(1), pos))
-	d := m.Apply(g, pos, bp, m.ApplyPrim(g, pos, ir.GradSens, y))
+	// With respect to one argument, g may take forward mode: Build's end
+	// decides (finishGrads), once every function f may reach is built.
+	// The two are graphs beside g, of g's parameters, not closures in
+	// it, so that J of g (grad(grad(f))) is expanded at compile time.
+	rev, gxs := g, xs
+	if single && !b.opt.ReverseGrad {
+		rev = m.NewGraph(fmt.Sprintf("%s_%s_reverse", op, fname), pos, bk.g, ir.KindLambda)
+		xs = params(m, rev, arity, info, pos)
+		b.gradSites = append(b.gradSites, gradSite{g: g, rev: rev, name: name, f: b.use(f, pos), xs: gxs, k: argnums[0], pos: pos})
+	}
+	jf := m.ApplyPrim(rev, pos, ir.J, b.use(f, pos))
+	t := m.Apply(rev, pos, append([]ir.Node{jf}, jargs(m, rev, xs, pos)...)...)
+	y := m.ApplyPrim(rev, pos, ir.GetItem, t, m.Const(int64(0), pos))
+	bp := m.ApplyPrim(rev, pos, ir.GetItem, t, m.Const(int64(1), pos))
+	d := m.Apply(rev, pos, bp, m.ApplyPrim(rev, pos, ir.GradSens, y))
 	var grads []ir.Node
 	for _, k := range argnums {
-		dk := m.ApplyPrim(g, pos, ir.GetItem, d, m.Const(int64(k+1), pos))
-		grads = append(grads, m.ApplyPrim(g, pos, ir.FixSens, xs[k], dk))
+		dk := m.ApplyPrim(rev, pos, ir.GetItem, d, m.Const(int64(k+1), pos))
+		grads = append(grads, m.ApplyPrim(rev, pos, ir.FixSens, xs[k], dk))
 	}
 	out := grads[0]
 	if !single {
-		out = m.ApplyPrim(g, pos, ir.MakeTuple, grads...)
+		out = m.ApplyPrim(rev, pos, ir.MakeTuple, grads...)
 	}
+	if name == "myia.value_and_grad" {
+		out = m.ApplyPrim(rev, pos, ir.MakeTuple, y, out)
+	}
+	m.SetOutput(rev, out)
+	bk.register(g, info, arity, pos)
+	return m.Const(g, pos), arity
+}
+
+// gradSite is a grad or value_and_grad w.r.t. one argument, g(xs...),
+// whose reverse mode is built in rev(xs...), beside g.
+type gradSite struct {
+	g, rev *ir.Graph
+	name   string
+	f      ir.Node
+	xs     []ir.Node
+	k      int
+	pos    ir.Pos
+}
+
+// finishGrads gives each gradient w.r.t. one argument its output. One
+// forward pass gives the derivative w.r.t. a float, with no
+// backpropagator to build and nothing stored, so g branches on
+// grad_forward(xk, rest), which inference decides from the types:
+//
+//	graph g(x1..xn) = switch(grad_forward(xk, (x1..xn but xk, fvs of f...)), forward, rev)(x1..xn)
+//
+// Forward mode is only taken where it gives what reverse mode gives and
+// J and JF never meet a function value at run time: f is a primitive or
+// a function that reaches (through the functions it names) no custom_vjp
+// function and no differentiation of its own, and neither the other
+// arguments nor f's free variables hold a function. Otherwise g is rev().
+func (b *Builder) finishGrads() {
+	m := b.m
+	sites := map[*ir.Graph]bool{}
+	for _, s := range b.gradSites {
+		sites[s.g] = true
+	}
+	for _, s := range b.gradSites {
+		if closed(s.f) {
+			// g and its two ways capture nothing: top-level graphs, so
+			// that J of g (grad(grad(f))) has no closure to make.
+			s.g.Parent, s.rev.Parent = nil, nil
+		}
+		fvs, ok := b.forwardable(s.f, sites)
+		if !ok {
+			m.SetOutput(s.g, m.Apply(s.g, s.pos, append([]ir.Node{m.Const(s.rev, s.pos)}, s.xs...)...))
+			continue
+		}
+		fwd := m.NewGraph(strings.TrimSuffix(s.rev.Name, "_reverse")+"_forward", s.pos, s.rev.Parent, ir.KindLambda)
+		xs := make([]ir.Node, len(s.xs))
+		for i, x := range s.xs {
+			xs[i] = m.AddParam(fwd, x.(*ir.Parameter).Name, s.pos)
+		}
+		m.SetOutput(fwd, b.forwardGrad(fwd, s.name, s.f, xs, s.k, s.pos))
+		rest := append(append([]ir.Node{}, s.xs[:s.k]...), s.xs[s.k+1:]...)
+		rest = append(rest, fvs...)
+		cond := m.ApplyPrim(s.g, s.pos, ir.GradForward, s.xs[s.k], m.ApplyPrim(s.g, s.pos, ir.MakeTuple, rest...))
+		br := m.ApplyPrim(s.g, s.pos, ir.Switch, cond, m.Const(fwd, s.pos), m.Const(s.rev, s.pos))
+		m.SetOutput(s.g, m.Apply(s.g, s.pos, append([]ir.Node{br}, s.xs...)...))
+	}
+}
+
+// closed reports whether f is a primitive or a top-level function. A
+// lambda or def that captures nothing becomes one (grad(grad(lambda x:
+// ...)) is then expanded at compile time like a top-level function's).
+func closed(f ir.Node) bool {
+	c, ok := f.(*ir.Constant)
+	if !ok {
+		return false
+	}
+	if _, ok := c.Value.(ir.Prim); ok {
+		return true
+	}
+	g := ir.GraphOf(c)
+	if g == nil {
+		return false
+	}
+	if g.Parent == nil {
+		return true
+	}
+	if len(g.Module().FreeVariables(g)) > 0 {
+		return false
+	}
+	for _, d := range g.Defaults {
+		if _, ok := d.(*ir.Constant); !ok {
+			return false
+		}
+	}
+	g.Parent = nil
+	return true
+}
+
+// forwardable reports whether forward mode may differentiate f (see
+// finishGrads), and returns f's free variables, which must hold no
+// function at run time.
+func (b *Builder) forwardable(f ir.Node, sites map[*ir.Graph]bool) ([]ir.Node, bool) {
+	c, ok := f.(*ir.Constant)
+	if !ok {
+		return nil, false // a function value: J may have made it
+	}
+	if p, ok := c.Value.(ir.Prim); ok {
+		return nil, p != ir.J && p != ir.JF
+	}
+	fg := ir.GraphOf(f)
+	if fg == nil {
+		return nil, false
+	}
+	seen := map[*ir.Graph]bool{}
+	work := []*ir.Graph{fg}
+	visit := func(n ir.Node) bool {
+		if c, ok := n.(*ir.Constant); ok {
+			if p, ok := c.Value.(ir.Prim); ok && (p == ir.J || p == ir.JF) {
+				return false
+			}
+			if h := ir.GraphOf(c); h != nil && !seen[h] {
+				seen[h] = true
+				work = append(work, h)
+			}
+		}
+		return true
+	}
+	seen[fg] = true
+	for len(work) > 0 {
+		h := work[len(work)-1]
+		work = work[:len(work)-1]
+		if sites[h] || b.custom[h] != (ir.Pos{}) || h.Output() == nil {
+			return nil, false
+		}
+		for _, d := range h.Defaults {
+			if !visit(d) {
+				return nil, false
+			}
+		}
+		for _, a := range h.Nodes() {
+			for _, in := range a.Inputs {
+				if !visit(in) {
+					return nil, false
+				}
+			}
+		}
+	}
+	return b.m.FreeVariables(fg), true
+}
+
+// forwardGrad builds, in g, grad or value_and_grad of f w.r.t. argument
+// k by forward mode, for a float xs[k]: the tangent of f's output along
+// (0, ..., 1.0, ..., 0), with grad_sens's check that the output is a
+// scalar float.
+//
+//	t = JF(f)(x1, zeros_like(x1), ..., xk, 1.0, ...)
+//	d = t[1] * grad_sens(t[0])     # (t[0], d) for value_and_grad
+func (b *Builder) forwardGrad(g *ir.Graph, name string, f ir.Node, xs []ir.Node, k int, pos ir.Pos) ir.Node {
+	m := b.m
+	args := []ir.Node{m.ApplyPrim(g, pos, ir.JF, b.use(f, pos))}
+	for i, x := range xs {
+		var dx ir.Node = m.Const(1.0, pos)
+		if i != k {
+			dx = m.ApplyPrim(g, pos, ir.ZerosLike, x)
+		}
+		args = append(args, m.ApplyPrim(g, pos, ir.JF, x), dx)
+	}
+	t := m.Apply(g, pos, args...)
+	y := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(0), pos))
+	s := m.ApplyPrim(g, pos, ir.GradSens, y)
+	dy := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(1), pos))
+	out := m.ApplyPrim(g, pos, ir.Mul, dy, s)
 	if name == "myia.value_and_grad" {
 		out = m.ApplyPrim(g, pos, ir.MakeTuple, y, out)
 	}
-	m.SetOutput(g, out)
-	bk.register(g, info, arity, pos)
-	return m.Const(g, pos), arity
+	return out
 }
 
 // register records the parameters of a function made from f, with f's

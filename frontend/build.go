@@ -14,6 +14,10 @@ type BuildOptions struct {
 	Builtins map[string]*ir.Graph
 	// Stdlib marks the file as part of the standard library.
 	Stdlib bool
+	// ReverseGrad makes grad and value_and_grad always reverse mode. By
+	// default, their derivative w.r.t. one argument that is a float at
+	// run time is computed by forward mode (see adFunc).
+	ReverseGrad bool
 }
 
 // Builder lowers one file's AST into graphs of a module.
@@ -40,6 +44,9 @@ type Builder struct {
 	imports map[string]string // local name -> "math", "numpy", "myia", "math.sin", "myia.grad"
 	info    map[*ir.Graph]*fnInfo
 	custom  map[*ir.Graph]ir.Pos // custom_vjp functions, by their decorator
+	// gradSites are the gradients w.r.t. one argument, whose output
+	// finishGrads sets.
+	gradSites []gradSite
 	// npGraphs are the functions made for numpy functions used as values.
 	npGraphs map[string]*ir.Graph
 }
@@ -141,6 +148,7 @@ func Build(m *ir.Module, f *File, opt BuildOptions) (graphs []*ir.Graph, err err
 			b.errorf(pos, "custom_vjp function %s has no rule: call %s.defvjp(fwd, bwd) at top level", g.Name, g.Name)
 		}
 	}
+	b.finishGrads()
 	return graphs, b.errs.Err()
 }
 

@@ -156,6 +156,10 @@ func init() {
 			}
 			return BoolOf(false)
 		},
+		ir.GradForward: func(c *call, a []Type) Type {
+			_, ok := a[0].(Float)
+			return BoolOf(ok && !holdsFunc(a[1]))
+		},
 
 		// Arrays (array.go).
 		ir.MakeSlice:   makeSlice,
@@ -1332,4 +1336,25 @@ func fixSens(x, d Type) (Type, bool) {
 		return zerosOf(x), true
 	}
 	return d, true
+}
+
+// holdsFunc reports whether a value of type t is or may hold a function.
+func holdsFunc(t Type) bool {
+	switch t := t.(type) {
+	case *Func:
+		return true
+	case *Tuple:
+		for _, e := range t.Elems {
+			if holdsFunc(e) {
+				return true
+			}
+		}
+	case *List:
+		return holdsFunc(t.Elem)
+	case *Optional:
+		return holdsFunc(t.T)
+	case *Env:
+		return true
+	}
+	return false
 }

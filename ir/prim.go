@@ -80,6 +80,10 @@ const (
 	FixSens      // fix_sens(x, d): d, with zeros of x's type where x is an int or bool
 	StopGradient // stop_gradient(x): x, with a zero sensitivity
 	IsSeq        // is_seq(x): x is a tuple or a list
+	// grad_forward(x, rest): x is a float and rest (a tuple) holds no
+	// function. grad and value_and_grad w.r.t. one argument x branch on it:
+	// forward mode when it holds (see frontend's adFunc).
+	GradForward
 	// list_push(l, x): l + [x]. Only opt's loop reversal makes it, for
 	// a tape no one reads before the pushes are done, so that native
 	// code may append in place.
@@ -189,6 +193,7 @@ var Prims = [NumPrims]PrimInfo{
 	FixSens:      {"fix_sens", 2, true},
 	StopGradient: {"stop_gradient", 1, true},
 	IsSeq:        {"is_seq", 1, true},
+	GradForward:  {"grad_forward", 2, true},
 	ListPush:     {"list_push", 2, true},
 	MakeSlice:    {"make_slice", 3, true},
 	ArrayFrom:    {"np_array", 1, true},

@@ -39,7 +39,7 @@ func init() {
 	// zeros_like stays symbolic until the pipeline is done (zeros.go).
 	finalRules.add(foldConst, ir.ZerosLike)
 	foldRules.add(foldDepend, ir.Depend)
-	foldRules.add(foldKnown, ir.Len, ir.IsSeq)
+	foldRules.add(foldKnown, ir.Len, ir.IsSeq, ir.GradForward)
 	foldRules.add(foldCheck, ir.Check, ir.Assert)
 }
 
@@ -237,6 +237,7 @@ var noFold = map[ir.Prim]string{
 	ir.BroadcastTo: "arrays (array.go: a number to ())",
 	ir.SplitLike:   "a tuple of arrays",
 	ir.SumToLike:   "arrays (array.go: d of numbers)",
+	ir.GradForward: "a property of types (tuple.go: of known kinds)",
 }
 
 // foldConst applies the folder of a's primitive if every argument is a

@@ -630,7 +630,7 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 			return kBool
 		}
 		return elementwise(k(0), k(1))
-	case ir.Not, ir.Truth, ir.IsNone, ir.Contains, ir.IsSeq:
+	case ir.Not, ir.Truth, ir.IsNone, ir.Contains, ir.IsSeq, ir.GradForward:
 		return kBool
 	case ir.ToInt, ir.Len, ir.NDim:
 		return kInt

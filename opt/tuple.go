@@ -36,6 +36,7 @@ func init() {
 	tupleRules.add(makeTupleOfGetitems, ir.MakeTuple)
 	tupleRules.add(sliceOfMakeTuple, ir.Slice)
 	tupleRules.add(isSeqOfKnown, ir.IsSeq)
+	tupleRules.add(gradForwardOfKnown, ir.GradForward)
 	tupleRules.add(isNoneOfKnown, ir.IsNone)
 }
 
@@ -385,6 +386,44 @@ func isSeqOfKnown(u *Unit, a *ir.Apply) ir.Node {
 		return u.constant(false, a.Pos(), a.Type())
 	}
 	return nil
+}
+
+// grad_forward(x, rest) -> True or False when x's kind is known and, for
+// a float x, rest is a make_tuple whose elements are known to hold no
+// function: a gradient's choice of forward mode, in untyped code.
+func gradForwardOfKnown(u *Unit, a *ir.Apply) ir.Node {
+	switch k := u.kindOf(arg(a, 0)); {
+	case k == kFloat:
+		if holds, known := holdsFunc(u, arg(a, 1)); known {
+			return u.constant(!holds, a.Pos(), a.Type())
+		}
+	case k == kInt || k == kBool || k == kNone || k == kStr || k == kTuple || k == kList ||
+		k == kFunc || k == kEnv || k == kArray:
+		return u.constant(false, a.Pos(), a.Type())
+	}
+	return nil
+}
+
+// holdsFunc reports whether n is or holds a function, if that is known.
+func holdsFunc(u *Unit, n ir.Node) (holds, known bool) {
+	if t, ok := n.(*ir.Apply); ok && ir.IsApplyOf(t, ir.MakeTuple) {
+		known = true
+		for _, e := range t.Inputs[1:] {
+			h, k := holdsFunc(u, e)
+			if h {
+				return true, true
+			}
+			known = known && k
+		}
+		return false, known
+	}
+	switch k := u.kindOf(n); {
+	case k == kFunc || k == kEnv:
+		return true, true
+	case k.scalar() || k == kArray || k == kNumArr:
+		return false, true
+	}
+	return false, false
 }
 
 // is_none(x) -> True if x is None, False if x is of a kind that is

@@ -12,6 +12,8 @@ package opt
 //	                             and sub drop it): AD's zero is strong
 //	zeros_like(x)            ->  0.0 / 0 / False / newenv()   by x's kind,
 //	                             once the pipeline is done
+//	eq(zeros_like(x), c)     ->  0 == c   c a number (and ne): a rule's
+//	                             test of a zero tangent (jvp_pow's dy == 0)
 //	grad_sens(y)             ->  1.0      y a float
 //	fix_sens(x, d)           ->  d        x and d floats
 //	fix_sens(x, d)           ->  0 / False   x an int / a bool
@@ -46,6 +48,7 @@ func init() {
 	zerosRules.add(negZero, ir.Neg)
 	zerosRules.add(addZeroSym, ir.Add)
 	zerosRules.add(subZeroSym, ir.Sub)
+	zerosRules.add(cmpZero, ir.Eq, ir.Ne)
 	finalRules.add(zerosOfKind, ir.ZerosLike)
 	zerosRules.add(gradSensFloat, ir.GradSens)
 	zerosRules.add(fixSensKnown, ir.FixSens)
@@ -113,6 +116,30 @@ func divZero(u *Unit, a *ir.Apply) ir.Node {
 func negZero(u *Unit, a *ir.Apply) ir.Node {
 	if k := u.kindOf(a); u.isSymZero(arg(a, 0), k) {
 		return arg(a, 0)
+	}
+	return nil
+}
+
+// eq(zeros_like(x), c), eq(c, zeros_like(x)) -> 0 == c, and ne, for a
+// zero of an int or a float and a number c.
+func cmpZero(u *Unit, a *ir.Apply) ir.Node {
+	for i := 0; i < 2; i++ {
+		z := arg(a, i)
+		if !u.isSymZero(z, u.kindOf(z)) {
+			continue
+		}
+		if c, ok := constOf(arg(a, 1-i)); ok {
+			var eq bool
+			switch c := c.(type) {
+			case int64:
+				eq = c == 0
+			case float64:
+				eq = c == 0
+			default:
+				return nil
+			}
+			return u.constant(eq == ir.IsApplyOf(a, ir.Eq), a.Pos(), a.Type())
+		}
 	}
 	return nil
 }

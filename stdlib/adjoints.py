@@ -247,6 +247,10 @@ def bprop_is_seq(x, out, dout):
     return (zeros_like(x),)
 
 
+def bprop_grad_forward(x, rest, out, dout):
+    return (zeros_like(x), zeros_like(rest))
+
+
 def bprop_list_push(l, x, out, dout):
     n = len(l)
     return (slice(dout, 0, n, None), getitem(dout, n))

@@ -148,6 +148,9 @@ func init() {
 		k := a[0].Kind()
 		return Bool(k == KTuple || k == KList), nil
 	}
+	prims[ir.GradForward] = func(_ *VM, a []Value) (Value, error) {
+		return Bool(a[0].Kind() == KFloat && !holdsFunc(a[1])), nil
+	}
 
 	// The fast paths of the primitives a gradient's backward pass calls
 	// at every step, for numbers and environments.
@@ -449,4 +452,19 @@ func fixSens(x, d Value) (Value, error) {
 		return zerosLike(x), nil
 	}
 	return d, nil
+}
+
+// holdsFunc reports whether x is a function or a sequence holding one.
+func holdsFunc(x Value) bool {
+	switch x.Kind() {
+	case KFunc, KEnv:
+		return true
+	case KTuple, KList:
+		for _, e := range x.seq().elems {
+			if holdsFunc(e) {
+				return true
+			}
+		}
+	}
+	return false
 }

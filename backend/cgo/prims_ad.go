@@ -6,6 +6,7 @@ import (
 
 	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // Lowerings of the primitives that the optimized gradient of a scalar
@@ -16,7 +17,7 @@ func init() {
 	for p, l := range map[ir.Prim]lowering{
 		ir.J: lowerJ, ir.JF: lowerJF, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
 		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
-		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq,
+		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq, ir.GradForward: lowerGradForward,
 	} {
 		lowerings[p] = l
 	}
@@ -148,6 +149,13 @@ func lowerOnesLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.
 func lowerIsSeq(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	_, tx := e.val(args[0])
 	e.line("%s = %s;", dst, e.conv(a.Pos(), b2s(tx.kind == kTuple), tBool, res))
+}
+
+// lowerGradForward: inference knows grad_forward's value from its
+// arguments' types.
+func lowerGradForward(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	b, _ := a.Type().(lattice.Bool)
+	e.line("%s = %s;", dst, e.conv(a.Pos(), b2s(b.Known && b.V), tBool, res))
 }
 
 // fixSens is the C expression of fix_sens(x, d) of type res, from the

@@ -7,6 +7,7 @@ import (
 
 	"github.com/myia/myia/backend/llvm/plan"
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // Lowerings of the primitives that the optimized gradient of a scalar
@@ -17,7 +18,7 @@ func init() {
 	for p, l := range map[ir.Prim]lowering{
 		ir.J: lowerJ, ir.JF: lowerJF, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
 		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
-		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq,
+		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq, ir.GradForward: lowerGradForward,
 	} {
 		lowerings[p] = l
 	}
@@ -150,6 +151,13 @@ func lowerOnesLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string
 func lowerIsSeq(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	_, tx := e.val(args[0])
 	return e.toRes(a.Pos(), b2s(tx.kind == kTuple), res)
+}
+
+// lowerGradForward: inference knows grad_forward's value from its
+// arguments' types.
+func lowerGradForward(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	b, _ := a.Type().(lattice.Bool)
+	return e.toRes(a.Pos(), b2s(b.Known && b.V), res)
 }
 
 func (e *fnEmitter) fixSens(pos ir.Pos, tx *ltype, d string, td, res *ltype) string {

@@ -78,6 +78,7 @@ into a graph IR and runs it on a virtual machine.`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 	}
+	root.PersistentFlags().Bool("reverse-grad", false, "compute every grad and value_and_grad by reverse mode (by default, a derivative w.r.t. one float argument is forward mode where that gives the same result)")
 	root.AddCommand(newRunCmd(), newIRCmd(), newCompileCmd(), newCheckCmd(), newReplCmd(), newVersionCmd())
 	root.CompletionOptions.DisableDefaultCmd = true
 	return root
@@ -122,6 +123,9 @@ func compile(cmd *cobra.Command, file string, cfg myia.Config) (*myia.Program, e
 	if err != nil {
 		fmt.Fprintf(cmd.ErrOrStderr(), "myia: %v\n", err)
 		return nil, exitError(1)
+	}
+	if reverse, err := cmd.Flags().GetBool("reverse-grad"); err == nil && reverse {
+		cfg.ReverseGrad = true
 	}
 	p, err := myia.Compile(file, src, cfg)
 	stderr := cmd.ErrOrStderr()
