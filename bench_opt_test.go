@@ -146,7 +146,9 @@ func TestVMGraphRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := myia.Compile("order2_while.py", src, myia.Config{Verify: true, Opt: 2})
+	// Reverse over reverse (by default the inner grad is forward mode,
+	// whose typed code the VM runs).
+	p, err := myia.Compile("order2_while.py", src, myia.Config{Verify: true, Opt: 2, ReverseGrad: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,7 +15,14 @@ import (
 // compile compiles src at level with the verifier after every pass.
 func compile(t *testing.T, src string, level int) *myia.Program {
 	t.Helper()
-	p, err := myia.Compile("t.py", []byte(src), myia.Config{Verify: true, Opt: level})
+	return compileWith(t, src, myia.Config{Verify: true, Opt: level})
+}
+
+// compileWith is compile with a configuration.
+func compileWith(t *testing.T, src string, cfg myia.Config) *myia.Program {
+	t.Helper()
+	level := cfg.Opt
+	p, err := myia.Compile("t.py", []byte(src), cfg)
 	if err != nil {
 		var b strings.Builder
 		if p != nil && p.Module != nil {
@@ -90,9 +97,10 @@ func TestRules(t *testing.T) {
 }
 
 // TestFigure1 checks Myia's Figure 1: the gradient of x**3 * y**4 with
-// respect to x is 3 * x**2 * y**4, in a few nodes.
+// respect to x is 3 * x**2 * y**4, in a few nodes, by forward mode (the
+// default for one float argument) and by reverse mode.
 func TestFigure1(t *testing.T) {
-	p := compile(t, `from myia import grad
+	src := `from myia import grad
 
 
 def f(x, y):
@@ -101,14 +109,22 @@ def f(x, y):
 
 def df(x, y):
     return grad(f)(float(x), float(y))
-`, 2)
-	want := "to_float(y); pow(%1, 4); mul(%2, 3); to_float(x); mul(%4, %4); mul(%3, %5); return %6"
-	if got := body(t, p, "df"); got != want {
-		t.Errorf("df at -O2:\n  got  %s\n  want %s", got, want)
-	}
-	v, err := p.Run("df", []vm.Value{vm.Float(2), vm.Float(3)}, myia.RunOptions{Stdout: io.Discard})
-	if err != nil || v.AsFloat() != 3*4*81 {
-		t.Errorf("df(2.0, 3.0) = %v (%v), want 972.0", v.Repr(), err)
+`
+	for _, c := range []struct {
+		reverse bool
+		want    string
+	}{
+		{false, "to_float(x); mul(%1, %1); mul(3.0, %2); to_float(y); pow(%4, 4); mul(%3, %5); return %6"},
+		{true, "to_float(y); pow(%1, 4); mul(%2, 3); to_float(x); mul(%4, %4); mul(%3, %5); return %6"},
+	} {
+		p := compileWith(t, src, myia.Config{Verify: true, Opt: 2, ReverseGrad: c.reverse})
+		if got := body(t, p, "df"); got != c.want {
+			t.Errorf("df at -O2 (reverse %v):\n  got  %s\n  want %s", c.reverse, got, c.want)
+		}
+		v, err := p.Run("df", []vm.Value{vm.Float(2), vm.Float(3)}, myia.RunOptions{Stdout: io.Discard})
+		if err != nil || v.AsFloat() != 3*4*81 {
+			t.Errorf("df(2.0, 3.0) = %v (%v), want 972.0 (reverse %v)", v.Repr(), err, c.reverse)
+		}
 	}
 }
 

@@ -66,7 +66,7 @@ func runGolden(t *testing.T, file string) {
 		switch {
 		case f.Name == "in.py":
 			src = f.Data
-		case f.Name == "run", f.Name == "errors", f.Name == "warnings":
+		case f.Name == "run", f.Name == "errors", f.Name == "warnings", f.Name == "flags":
 		case strings.HasPrefix(f.Name, "ir/") && strings.Count(f.Name, "/") == 2:
 		default:
 			t.Errorf("%s: unknown section %q", file, f.Name)
@@ -76,9 +76,10 @@ func runGolden(t *testing.T, file string) {
 		t.Fatalf("%s: no in.py", file)
 	}
 	got := map[string]string{}
+	reverse := goldenFlags(t, ar)
 
 	// The whole pipeline, then main() if the run or errors are checked.
-	p, err := myia.Compile("in.py", src, myia.Config{Verify: true})
+	p, err := myia.Compile("in.py", src, myia.Config{Verify: true, ReverseGrad: reverse})
 	failInternal(t, err)
 	sources := p.Module.Sources
 	if have["warnings"] {
@@ -114,7 +115,7 @@ func runGolden(t *testing.T, file string) {
 			t.Errorf("ir/%s: no such stage (the stages are %v)", stage, myia.StageNames())
 			continue
 		}
-		p, err := myia.Compile("in.py", src, myia.Config{Verify: true, Until: stage})
+		p, err := myia.Compile("in.py", src, myia.Config{Verify: true, Until: stage, ReverseGrad: reverse})
 		failInternal(t, err)
 		if err != nil {
 			t.Errorf("compile until %s:\n%s", stage, p.Module.Sources.Format(err))
@@ -178,4 +179,22 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// goldenFlags reads an archive's flags section: "reverse-grad" compiles
+// with Config.ReverseGrad (cases about the J transform's code, which
+// grad of one float argument does not take by default).
+func goldenFlags(t *testing.T, ar *txtar.Archive) (reverse bool) {
+	for _, f := range ar.Files {
+		if f.Name != "flags" {
+			continue
+		}
+		for _, flag := range strings.Fields(string(f.Data)) {
+			if flag != "reverse-grad" {
+				t.Fatalf("flags: unknown flag %q (known: reverse-grad)", flag)
+			}
+			reverse = true
+		}
+	}
+	return reverse
 }

@@ -95,8 +95,37 @@ func TestADCorpusO2(t *testing.T) {
 	}
 }
 
+// TestADCorpusReverse is TestADCorpusO2 with every grad and
+// value_and_grad in reverse mode (Config.ReverseGrad): by default, those
+// of one float argument are forward mode, so this is where the corpus
+// checks the J transform's code for them.
+func TestADCorpusReverse(t *testing.T) {
+	for _, file := range adCorpus(t) {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".py"), func(t *testing.T) {
+			t.Parallel()
+			af := readADFile(t, file)
+			want := readOut(t, file)
+			adReport(t, af, checkADOutputWith(af, want, true))
+		})
+	}
+}
+
 func checkADOutputO2(af *adFile, want string) error {
-	p, err := compileO2WithTimeout(af.path, af.src)
+	return checkADOutputWith(af, want, false)
+}
+
+// checkADOutputWith runs af's main at -O2, in reverse mode only if
+// reverse, and compares its output with want.
+func checkADOutputWith(af *adFile, want string, reverse bool) error {
+	var p *myia.Program
+	err := adWithTimeout(adRunTimeout, func() error {
+		var err error
+		p, err = myia.Compile(af.path, af.src, myia.Config{Verify: true, Opt: optLevel, ReverseGrad: reverse})
+		if err != nil {
+			return fmt.Errorf("compile -O%d (reverse %v):\n%s", optLevel, reverse, adDescribe(p, err))
+		}
+		return nil
+	})
 	if err != nil {
 		return err
 	}
@@ -214,14 +243,15 @@ func runGoldenO2(t *testing.T, file string) {
 		t.Fatalf("%s: no in.py", file)
 	}
 	got := map[string]string{}
-	p, err := compileO2("in.py", src)
+	reverse := goldenFlags(t, ar)
+	p, err := myia.Compile("in.py", src, myia.Config{Verify: true, Opt: optLevel, ReverseGrad: reverse})
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("compile -O%d:\n%s", optLevel, adDescribe(p, err))
 	}
 	for _, f := range ar.Files {
 		parts := strings.Split(f.Name, "/")
 		switch {
-		case f.Name == "in.py":
+		case f.Name == "in.py", f.Name == "flags":
 		case f.Name == "run":
 			var out bytes.Buffer
 			err := myia.Protect("vm", func() error {
@@ -234,7 +264,7 @@ func runGoldenO2(t *testing.T, file string) {
 			}
 			got[f.Name] = out.String()
 		case len(parts) == 3 && parts[0] == "ir":
-			q, err := myia.Compile("in.py", src, myia.Config{Verify: true, Opt: optLevel, Until: parts[1]})
+			q, err := myia.Compile("in.py", src, myia.Config{Verify: true, Opt: optLevel, Until: parts[1], ReverseGrad: reverse})
 			failInternal(t, err)
 			if err != nil {
 				t.Fatalf("compile until %s:\n%s", parts[1], q.Module.Sources.Format(err))

@@ -261,7 +261,8 @@ def vg(x):
     return value_and_grad(fib)(x, 12)
 `)
 	for _, entry := range []string{"g", "vg"} {
-		p, err := myia.Compile("fib.py", src, myia.Config{Entry: entry, Opt: 2, Verify: true, ArgTypes: []infer.Type{infer.AnyFloat}})
+		// Reverse mode: narrowing is of backpropagators.
+		p, err := myia.Compile("fib.py", src, myia.Config{Entry: entry, Opt: 2, Verify: true, ArgTypes: []infer.Type{infer.AnyFloat}, ReverseGrad: true})
 		if err != nil {
 			t.Fatal(err)
 		}

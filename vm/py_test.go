@@ -47,7 +47,13 @@ func compilePy(t testing.TB, src string, opt Options) *pyProgram {
 		rules[i] = builtins["bprop_"+ir.Prim(i).String()]
 	}
 	opt.Stdout = &p.out
-	opt.AD = ad.New(m, &rules)
+	tr := ad.New(m, &rules)
+	tangents, missing := ad.TangentsFrom(builtins)
+	if len(missing) > 0 {
+		t.Fatalf("no tangent rule for %v", missing)
+	}
+	tr.SetTangents(tangents) // grad of one float is forward mode
+	opt.AD = tr
 	p.vm = New(m, opt)
 	return p
 }

@@ -204,7 +204,9 @@ def g(x):
     return grad(f)(x)
 `)
 	page := filepath.Join(t.TempDir(), "g.html")
-	_, errOut, code := runCLI(t, "", "ir", file, "--fn", "g", "--sig", "float", "--html", page)
+	// Reverse mode (grad of one float is forward mode by default): the
+	// loop's tape is what the typed passes make.
+	_, errOut, code := runCLI(t, "", "ir", file, "--fn", "g", "--sig", "float", "--html", page, "--reverse-grad")
 	if code != 0 {
 		t.Fatalf("ir --html: status %d, stderr %q", code, errOut)
 	}
