@@ -23,12 +23,18 @@ import (
 // graphs.
 func BenchmarkADOpt(b *testing.B) {
 	for _, pr := range adPrograms {
-		for _, entry := range []string{"f", "g", "vg", "jf"} {
-			p, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Opt: 2, Entry: entry, ArgTypes: []infer.Type{infer.AnyFloat}})
+		// vg-rev is value_and_grad in reverse mode (by default, of one
+		// float argument, it is forward mode).
+		for _, entry := range []string{"f", "g", "vg", "jf", "vg-rev"} {
+			reverse := entry == "vg-rev"
+			name := benchLabel(entry)
+			if reverse {
+				entry, name = "vg", "vgrad-rev"
+			}
+			p, err := myia.Compile(pr.name+".py", []byte(pr.src), myia.Config{Opt: 2, Entry: entry, ArgTypes: []infer.Type{infer.AnyFloat}, ReverseGrad: reverse})
 			if err != nil {
 				b.Fatalf("%s: %v", pr.name, err)
 			}
-			name := benchLabel(entry)
 			for _, untyped := range []bool{false, true} {
 				g := p.Func(entry)
 				label := name
