@@ -202,13 +202,17 @@ func compileAD(file string, src []byte) (*myia.Program, error) {
 // TestADCorpus runs main() of every corpus/ad program on the VM and
 // compares what it prints with the .out file, floats within the file's
 // tolerance.
-func TestADCorpus(t *testing.T) {
+func TestADCorpus(t *testing.T) { eachADProgram(t, checkADOutput) }
+
+// eachADProgram runs check on every corpus/ad program and its .out, in
+// parallel subtests.
+func eachADProgram(t *testing.T, check func(af *adFile, want string) error) {
 	for _, file := range adCorpus(t) {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".py"), func(t *testing.T) {
 			t.Parallel()
 			af := readADFile(t, file)
 			want := readOut(t, file)
-			adReport(t, af, checkADOutput(af, want))
+			adReport(t, af, check(af, want))
 		})
 	}
 }

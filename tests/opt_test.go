@@ -84,30 +84,14 @@ func TestCorpusO2(t *testing.T) {
 }
 
 // TestADCorpusO2 is TestADCorpus at -O2.
-func TestADCorpusO2(t *testing.T) {
-	for _, file := range adCorpus(t) {
-		t.Run(strings.TrimSuffix(filepath.Base(file), ".py"), func(t *testing.T) {
-			t.Parallel()
-			af := readADFile(t, file)
-			want := readOut(t, file)
-			adReport(t, af, checkADOutputO2(af, want))
-		})
-	}
-}
+func TestADCorpusO2(t *testing.T) { eachADProgram(t, checkADOutputO2) }
 
 // TestADCorpusReverse is TestADCorpusO2 with every grad and
 // value_and_grad in reverse mode (Config.ReverseGrad): by default, those
 // of one float argument are forward mode, so this is where the corpus
 // checks the J transform's code for them.
 func TestADCorpusReverse(t *testing.T) {
-	for _, file := range adCorpus(t) {
-		t.Run(strings.TrimSuffix(filepath.Base(file), ".py"), func(t *testing.T) {
-			t.Parallel()
-			af := readADFile(t, file)
-			want := readOut(t, file)
-			adReport(t, af, checkADOutputWith(af, want, true))
-		})
-	}
+	eachADProgram(t, func(af *adFile, want string) error { return checkADOutputWith(af, want, true) })
 }
 
 func checkADOutputO2(af *adFile, want string) error {
