@@ -157,7 +157,7 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 	if single && !b.opt.ReverseGrad {
 		rev = m.NewGraph(fmt.Sprintf("%s_%s_reverse", op, fname), pos, bk.g, ir.KindLambda)
 		xs = params(m, rev, arity, info, pos)
-		b.gradSites = append(b.gradSites, gradSite{g: g, rev: rev, name: name, f: b.use(f, pos), xs: gxs, k: argnums[0], pos: pos})
+		b.gradSites = append(b.gradSites, gradSite{g: g, rev: rev, name: name, f: b.use(f, pos), info: info, xs: gxs, k: argnums[0], pos: pos})
 	}
 	jf := m.ApplyPrim(rev, pos, ir.J, b.use(f, pos))
 	t := m.Apply(rev, pos, append([]ir.Node{jf}, jargs(m, rev, xs, pos)...)...)
@@ -187,6 +187,7 @@ type gradSite struct {
 	g, rev *ir.Graph
 	name   string
 	f      ir.Node
+	info   *fnInfo // f's parameters, for names
 	xs     []ir.Node
 	k      int
 	pos    ir.Pos
@@ -211,7 +212,7 @@ func (b *Builder) finishGrads() {
 		sites[s.g] = true
 	}
 	for _, s := range b.gradSites {
-		if closed(s.f) {
+		if hoistClosed(s.f) {
 			// g and its two ways capture nothing: top-level graphs, so
 			// that J of g (grad(grad(f))) has no closure to make.
 			s.g.Parent, s.rev.Parent = nil, nil
@@ -222,10 +223,7 @@ func (b *Builder) finishGrads() {
 			continue
 		}
 		fwd := m.NewGraph(strings.TrimSuffix(s.rev.Name, "_reverse")+"_forward", s.pos, s.rev.Parent, ir.KindLambda)
-		xs := make([]ir.Node, len(s.xs))
-		for i, x := range s.xs {
-			xs[i] = m.AddParam(fwd, x.(*ir.Parameter).Name, s.pos)
-		}
+		xs := params(m, fwd, len(s.xs), s.info, s.pos)
 		m.SetOutput(fwd, b.forwardGrad(fwd, s.name, s.f, xs, s.k, s.pos))
 		rest := append(append([]ir.Node{}, s.xs[:s.k]...), s.xs[s.k+1:]...)
 		rest = append(rest, fvs...)
@@ -235,10 +233,11 @@ func (b *Builder) finishGrads() {
 	}
 }
 
-// closed reports whether f is a primitive or a top-level function. A
-// lambda or def that captures nothing becomes one (grad(grad(lambda x:
-// ...)) is then expanded at compile time like a top-level function's).
-func closed(f ir.Node) bool {
+// hoistClosed reports whether f is a primitive or a top-level function,
+// after making a lambda or def that captures nothing (and has only
+// constant defaults) top-level: grad(grad(lambda x: ...)) is then
+// expanded at compile time like a top-level function's.
+func hoistClosed(f ir.Node) bool {
 	c, ok := f.(*ir.Constant)
 	if !ok {
 		return false
