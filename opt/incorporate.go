@@ -403,7 +403,7 @@ func (u *Unit) incorporateCallee(an *analysis, f ir.Node, i int64, h *ir.Graph, 
 }
 
 func (u *Unit) canIncorporate(an *analysis, g *ir.Graph, i int64) bool {
-	if _, ok := u.incorporated[incKey{g, i}]; ok {
+	if gi, ok := u.incorporated[incKey{g, i}]; ok && u.reusable(gi) {
 		return true
 	}
 	return g.Return() != nil && g.VJP == nil && an.live[g] && !an.holdsProtected[g] &&
@@ -413,7 +413,7 @@ func (u *Unit) canIncorporate(an *analysis, g *ir.Graph, i int64) bool {
 // incorporated1 returns the copy of g that returns getitem(g's result, i).
 func (u *Unit) incorporated1(an *analysis, g *ir.Graph, i int64, t ir.Type) *ir.Graph {
 	key := incKey{g, i}
-	if gi, ok := u.incorporated[key]; ok {
+	if gi, ok := u.incorporated[key]; ok && u.reusable(gi) {
 		return gi
 	}
 	if !u.canIncorporate(an, g, i) {

@@ -33,7 +33,7 @@ func Lift(u *Unit) bool {
 		}
 		fvs := family(k).fvs
 		kl := u.lifted[k]
-		if kl == nil {
+		if kl == nil || !u.reusable(kl) {
 			kl = u.liftGraph(k, fvs)
 			u.lifted[k] = kl
 			u.copyOf[kl] = k

@@ -64,6 +64,9 @@ func Specialise(u *Unit) bool {
 				continue // inlining takes it, or it is too big to copy
 			}
 			gs, ok := u.specialised[key.String()]
+			if ok && !u.reusable(gs) {
+				ok = false
+			}
 			if !ok {
 				size := an.familySize(g)
 				if u.specCount[g] >= specLimit || size > u.budget {

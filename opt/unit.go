@@ -34,6 +34,11 @@ type Unit struct {
 	lifted       map[*ir.Graph]*ir.Graph
 	private      map[*ir.Graph]*ir.Graph
 	specCount    map[*ir.Graph]int
+	// emptied are the graphs emptied since the unit began (forget), and
+	// intact memoises, until the next ones, which memoised copies reach
+	// none of them.
+	emptied map[*ir.Graph]bool
+	intact  map[*ir.Graph]bool
 	// ad transforms graphs for Expand; nil without a differentiator.
 	ad Differentiator
 	// expanded maps the J graphs Expand made to their primal graphs.
@@ -552,8 +557,20 @@ func isTyped(g *ir.Graph) bool {
 	return r != nil && r.Type() != nil
 }
 
-// forget drops the memoised graphs that were emptied.
+// forget drops the memoised graphs that were emptied, and records them:
+// a memoised copy that names one of them (a copy made before, of a body
+// that called a graph only the copy calls now, which a dead-code pass
+// then emptied) is stale (reusable).
 func (u *Unit) forget(gone map[*ir.Graph]bool) {
+	if len(gone) > 0 {
+		if u.emptied == nil {
+			u.emptied = map[*ir.Graph]bool{}
+		}
+		for g := range gone {
+			u.emptied[g] = true
+		}
+		u.intact = nil
+	}
 	for k, g := range u.incorporated {
 		if gone[g] {
 			delete(u.incorporated, k)
@@ -574,6 +591,42 @@ func (u *Unit) forget(gone map[*ir.Graph]bool) {
 			delete(u.private, k)
 		}
 	}
+}
+
+// reusable reports whether the memoised copy g, and every graph it names
+// (transitively), is still whole: none was emptied after the copy was
+// made.
+func (u *Unit) reusable(g *ir.Graph) bool {
+	if len(u.emptied) == 0 {
+		return true
+	}
+	if u.intact == nil {
+		u.intact = map[*ir.Graph]bool{}
+	}
+	if ok, seen := u.intact[g]; seen {
+		return ok
+	}
+	seen := map[*ir.Graph]bool{g: true}
+	work := []*ir.Graph{g}
+	ok := true
+	for len(work) > 0 && ok {
+		h := work[len(work)-1]
+		work = work[:len(work)-1]
+		if u.emptied[h] {
+			ok = false
+			break
+		}
+		for _, a := range h.Nodes() {
+			for _, in := range a.Inputs {
+				if k := ir.GraphOf(in); k != nil && !seen[k] {
+					seen[k] = true
+					work = append(work, k)
+				}
+			}
+		}
+	}
+	u.intact[g] = ok
+	return ok
 }
 
 // external reports whether a run-time J may call g with arguments opt
