@@ -5,6 +5,7 @@
 package myia
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -72,6 +73,11 @@ type State struct {
 	// JoinsConverted counts the places of the untyped graphs where the
 	// joins pass converted an int to a float (convertJoins).
 	JoinsConverted int
+	// noNestedForward builds the gradients whose function reaches another
+	// differentiation in reverse mode (Compile's second try), and
+	// nestedForward says that the build made one of them forward mode.
+	noNestedForward, nestedForward bool
+	noForwardOver                  map[ir.Pos]bool
 }
 
 // Pass is one step of the pipeline. Its error is for user errors only;
@@ -128,7 +134,10 @@ func build(s *State) error {
 		panic(fmt.Sprintf("stdlib: no tangent rule for %v", missing))
 	}
 	s.AD.SetTangents(tangents)
-	gs, err := frontend.Build(s.Module, s.AST, frontend.BuildOptions{Builtins: builtins, ReverseGrad: s.Config.ReverseGrad})
+	opts := frontend.BuildOptions{Builtins: builtins, ReverseGrad: s.Config.ReverseGrad,
+		NestedForward: !s.noNestedForward, NoForwardOver: s.noForwardOver, Report: &frontend.BuildReport{}}
+	gs, err := frontend.Build(s.Module, s.AST, opts)
+	s.nestedForward = opts.Report.NestedForward
 	s.Funcs = gs
 	s.Module.Funcs = append(s.Module.Funcs, gs...)
 	return err
@@ -410,8 +419,49 @@ type Program struct {
 }
 
 // Compile runs the pipeline over one source file.
+//
+// A gradient w.r.t. one float whose function reaches another
+// differentiation (grad(grad(f))) is first built in forward mode over
+// it, which costs least and compiles natively. Forward mode cannot take
+// the grad of a function value made at run time, which inference then
+// reports at that grad: the pipeline runs again with the gradients that
+// reach it in reverse mode, and after any other error, with every such
+// gradient in reverse mode; the last run's result stands.
 func Compile(file string, src []byte, cfg Config) (*Program, error) {
-	s := &State{File: file, Src: src, Module: ir.NewModule(), Config: cfg}
+	avoid := map[ir.Pos]bool{}
+	for {
+		p, err := compile(file, src, cfg, avoid, false)
+		if err == nil || !p.nestedForward {
+			return p, err
+		}
+		pos, ok := forwardOverJ(err)
+		if !ok || avoid[pos] || len(avoid) >= maxForwardRetries {
+			return compile(file, src, cfg, nil, true)
+		}
+		avoid[pos] = true
+	}
+}
+
+// maxForwardRetries bounds the runs of Compile that each find one more
+// grad forward mode cannot take.
+const maxForwardRetries = 4
+
+// forwardOverJ returns the position of the grad that forward mode met
+// (ad.ErrForwardOverJ), if err is that error.
+func forwardOverJ(err error) (ir.Pos, bool) {
+	var l ir.ErrorList
+	if errors.As(err, &l) && len(l) == 1 && l[0].Msg == ad.ErrForwardOverJ {
+		return l[0].Pos, true
+	}
+	var e *ir.Error
+	if errors.As(err, &e) && e.Msg == ad.ErrForwardOverJ {
+		return e.Pos, true
+	}
+	return ir.Pos{}, false
+}
+
+func compile(file string, src []byte, cfg Config, avoid map[ir.Pos]bool, noNested bool) (*Program, error) {
+	s := &State{File: file, Src: src, Module: ir.NewModule(), Config: cfg, noNestedForward: noNested, noForwardOver: avoid}
 	s.Module.Sources[file] = string(src)
 	for _, p := range Passes {
 		if err := runPass(p, s, cfg); err != nil {

@@ -358,9 +358,7 @@ func (f *Forward) prim(fh *ir.Graph, a *ir.Apply, p ir.Prim) {
 	}
 	if p == ir.J {
 		// J of a graph was expanded before (ExpandIn): this is J of a
-		// value, data as far as forward mode knows (J of data is the
-		// data). J of a function value made at run time is not
-		// differentiated through.
+		// value.
 		x := args[0]
 		sc.d[a] = f.tangent(fh, x)
 		if _, inside := sc.p[x]; !inside && sc.site != nil {
@@ -371,7 +369,14 @@ func (f *Forward) prim(fh *ir.Graph, a *ir.Apply, p ir.Prim) {
 				return
 			}
 		}
-		sc.p[a] = m.ApplyPrim(fh, pos, ir.J, vals[0])
+		// Inside, J of data is the data. J of a function made at run
+		// time would be JF(J(h)), which JF(h), the value forward mode
+		// has, does not give: an error, which inference reports where
+		// the types say so (the pipeline then builds the gradients that
+		// reach a differentiation in reverse mode).
+		v := vals[0]
+		isData := m.ApplyPrim(fh, pos, ir.GradForward, m.Const(0.0, pos), m.ApplyPrim(fh, pos, ir.MakeTuple, v))
+		sc.p[a] = m.ApplyPrim(fh, pos, ir.Check, isData, m.Const(ErrForwardOverJ, pos), v)
 		return
 	}
 	tans := make([]ir.Node, len(args))
@@ -381,6 +386,10 @@ func (f *Forward) prim(fh *ir.Graph, a *ir.Apply, p ir.Prim) {
 	sc.p[a] = m.ApplyPrim(fh, pos, p, vals...)
 	sc.d[a] = f.tangentOf(fh, pos, p, vals, sc.p[a], tans)
 }
+
+// ErrForwardOverJ is the error of forward mode meeting the J of a function
+// made at run time (a grad of a function value, under jvp).
+const ErrForwardOverJ = "forward mode (jvp, jacfwd) cannot differentiate through the grad of a function value made at run time"
 
 // tangentOf makes, in g, the tangent of out = p(xs...) whose arguments
 // have the tangents ds: the rule's, or the generated one of a

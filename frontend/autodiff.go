@@ -207,17 +207,16 @@ type gradSite struct {
 // arguments nor f's free variables hold a function. Otherwise g is rev().
 func (b *Builder) finishGrads() {
 	m := b.m
-	sites := map[*ir.Graph]bool{}
-	for _, s := range b.gradSites {
-		sites[s.g] = true
-	}
 	for _, s := range b.gradSites {
 		if hoistClosed(s.f) {
 			// g and its two ways capture nothing: top-level graphs, so
 			// that J of g (grad(grad(f))) has no closure to make.
 			s.g.Parent, s.rev.Parent = nil, nil
 		}
-		fvs, ok := b.forwardable(s.f, sites)
+		fvs, ok, nested := b.forwardable(s.f)
+		if nested && ok && b.opt.Report != nil {
+			b.opt.Report.NestedForward = true
+		}
 		if !ok {
 			m.SetOutput(s.g, m.Apply(s.g, s.pos, append([]ir.Node{m.Const(s.rev, s.pos)}, s.xs...)...))
 			continue
@@ -266,54 +265,84 @@ func hoistClosed(f ir.Node) bool {
 
 // forwardable reports whether forward mode may differentiate f (see
 // finishGrads), and returns f's free variables, which must hold no
-// function at run time.
-func (b *Builder) forwardable(f ir.Node, sites map[*ir.Graph]bool) ([]ir.Node, bool) {
+// function at run time. nested says that f reaches another
+// differentiation (J or JF), which only BuildOptions.NestedForward lets
+// forward mode take.
+func (b *Builder) forwardable(f ir.Node) (fvs []ir.Node, ok, nested bool) {
 	c, ok := f.(*ir.Constant)
 	if !ok {
-		return nil, false // a function value: J may have made it
+		return nil, false, false // a function value: J may have made it
 	}
 	if p, ok := c.Value.(ir.Prim); ok {
-		return nil, p != ir.J && p != ir.JF
+		return nil, p != ir.J && p != ir.JF, false
 	}
 	fg := ir.GraphOf(f)
 	if fg == nil {
-		return nil, false
+		return nil, false, false
 	}
 	seen := map[*ir.Graph]bool{}
 	work := []*ir.Graph{fg}
-	visit := func(n ir.Node) bool {
-		if c, ok := n.(*ir.Constant); ok {
-			if p, ok := c.Value.(ir.Prim); ok && (p == ir.J || p == ir.JF) {
-				return false
-			}
-			if h := ir.GraphOf(c); h != nil && !seen[h] {
-				seen[h] = true
-				work = append(work, h)
-			}
+	visit := func(n ir.Node) {
+		if h := ir.GraphOf(n); h != nil && !seen[h] {
+			seen[h] = true
+			work = append(work, h)
 		}
-		return true
 	}
 	seen[fg] = true
 	for len(work) > 0 {
 		h := work[len(work)-1]
 		work = work[:len(work)-1]
-		if sites[h] || b.custom[h] != (ir.Pos{}) || h.Output() == nil {
-			return nil, false
+		if b.custom[h] != (ir.Pos{}) || h.Output() == nil {
+			return nil, false, nested
 		}
 		for _, d := range h.Defaults {
-			if !visit(d) {
-				return nil, false
+			if transform(d) != ir.PrimInvalid {
+				return nil, false, nested
 			}
+			visit(d)
 		}
 		for _, a := range h.Nodes() {
-			for _, in := range a.Inputs {
-				if !visit(in) {
-					return nil, false
+			for i, in := range a.Inputs {
+				if p := transform(in); p != ir.PrimInvalid {
+					// J or JF of a function made at run time, which
+					// forward mode cannot take (ad.ErrForwardOverJ),
+					// nor the native backends: reverse mode. J or JF
+					// of a gradient's own argument (a float when its
+					// forward mode is taken) is data, or inference
+					// says it is not (and Compile tries again).
+					nested = true
+					x := a.Inputs[len(a.Inputs)-1]
+					_, isConst := x.(*ir.Constant)
+					own := x.Graph() == h && isParam(h, x)
+					if i != 0 || len(a.Inputs) != 2 || !isConst && !own || !b.opt.NestedForward || b.opt.NoForwardOver[a.Pos()] {
+						return nil, false, nested
+					}
 				}
+				visit(in)
 			}
 		}
 	}
-	return b.m.FreeVariables(fg), true
+	return b.m.FreeVariables(fg), true, nested
+}
+
+// transform returns J or JF if n is that primitive, else PrimInvalid.
+func transform(n ir.Node) ir.Prim {
+	if c, ok := n.(*ir.Constant); ok {
+		if p, ok := c.Value.(ir.Prim); ok && (p == ir.J || p == ir.JF) {
+			return p
+		}
+	}
+	return ir.PrimInvalid
+}
+
+// isParam reports whether x is a parameter of g.
+func isParam(g *ir.Graph, x ir.Node) bool {
+	for _, p := range g.Params {
+		if p == x {
+			return true
+		}
+	}
+	return false
 }
 
 // forwardGrad builds, in g, grad or value_and_grad of f w.r.t. argument

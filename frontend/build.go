@@ -18,6 +18,29 @@ type BuildOptions struct {
 	// default, their derivative w.r.t. one argument that is a float at
 	// run time is computed by forward mode (see adFunc).
 	ReverseGrad bool
+	// NestedForward lets a gradient w.r.t. one float be forward mode when
+	// its function reaches another differentiation (grad(grad(f)) is then
+	// forward over forward). Forward mode cannot differentiate the J of a
+	// function made at run time that such code may hold, and says so at
+	// inference; the pipeline then builds again without it.
+	NestedForward bool
+	// NoForwardOver lists the differentiations (the positions of their
+	// J and JF) that forward mode must not be taken over: where it met
+	// the grad of a function value before.
+	NoForwardOver map[ir.Pos]bool
+	// Report, if not nil, receives what Build decided.
+	Report *BuildReport
+}
+
+// BuildReport says what Build decided.
+type BuildReport struct {
+	// NestedForward is set when a gradient is forward mode thanks to
+	// BuildOptions.NestedForward.
+	NestedForward bool
+	// NoForwardOver lists the differentiations (the positions of their
+	// J and JF) that forward mode must not be taken over: where it met
+	// the grad of a function value before.
+	NoForwardOver map[ir.Pos]bool
 }
 
 // Builder lowers one file's AST into graphs of a module.

@@ -10,8 +10,9 @@ import (
 
 // TestGradMode checks which mode inference picks for grad: forward mode
 // (the JF transform, jvp_ graphs) for one float argument of a function
-// that reaches no custom_vjp, no differentiation of its own and no
-// function value from outside; reverse mode (J, fprop_ graphs) otherwise.
+// that reaches no custom_vjp, no differentiation of a function value and
+// no function value from outside; reverse mode (J, fprop_ graphs)
+// otherwise.
 func TestGradMode(t *testing.T) {
 	const defs = `import math
 from myia import grad, value_and_grad, custom_vjp
@@ -44,6 +45,15 @@ clip.defvjp(clip_fwd, clip_bwd)
 def h(x):
     return clip(x * 3.0)
 
+
+def deriv_at(fn, x):
+    return grad(fn)(x)
+
+
+def takes_fn(x):
+    k = lambda t: t * x
+    return grad(lambda y, fn: fn(y) * y)(x, k)
+
 `
 	for _, c := range []struct {
 		name, body string
@@ -60,6 +70,12 @@ def h(x):
 		{"custom_vjp reached", "return grad(h)(x)", false, false, "h"},
 		{"a lambda capturing a float", "return grad(lambda t: t * x)(x)", false, true, "main.lambda"},
 		{"a lambda capturing a function", "k = math.cos if x > 0.0 else math.sin\n    return grad(lambda t: k(t) * t)(x)", false, false, "main.lambda"},
+		// Nested: forward over forward, unless forward mode would meet
+		// the grad of a function value, statically (a parameter) or as
+		// inference finds (Compile then builds again, in reverse mode).
+		{"grad of grad", "return grad(grad(f))(x, 2.0)", false, true, "grad_f"},
+		{"grad of a parameter inside", "return grad(lambda t: deriv_at(math.sin, t))(x)", false, false, "main.lambda"},
+		{"grad w.r.t. a function inside", "return grad(takes_fn)(x)", false, false, "takes_fn"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			src := defs + "\ndef main(x: float):\n    " + c.body + "\n"
