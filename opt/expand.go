@@ -13,7 +13,9 @@ package opt
 // graph is made by the unit's differentiator (Options.AD; without one
 // the pass does nothing) and is a top-level graph, since the closure
 // uses nothing of its parent. It runs first, at -O2, so that the graphs
-// it makes are optimized with the rest.
+// it makes are optimized with the rest. It also transforms J of a
+// top-level graph that the optimizer exposed (vjp of a gradient: J of
+// the fprop_ graph the grad pass made, once the pullback is inlined).
 
 import (
 	"github.com/myia/myia/ir"
@@ -53,6 +55,20 @@ func Expand(u *Unit) bool {
 				continue
 			}
 			g := ir.GraphOf(arg(a, 0))
+			if g != nil && g.Parent == nil && g.Return() != nil {
+				// A top-level graph the optimizer exposed (vjp of a
+				// gradient: J of the fprop the grad pass made).
+				if !changed {
+					u.cleanDeadNested(an)
+				}
+				jg := tr.Graph(g)
+				if n := newWalk(nil).run(jg).size(); n > expandMax {
+					continue
+				}
+				u.M.Replace(a, u.constant(jg, a.Pos(), a.Type()))
+				changed = true
+				continue
+			}
 			if g == nil || g.Parent == nil || !an.live[g] {
 				continue
 			}
