@@ -203,8 +203,10 @@ type gradSite struct {
 // Forward mode is only taken where it gives what reverse mode gives and
 // J and JF never meet a function value at run time: f is a primitive or
 // a function that reaches (through the functions it names) no custom_vjp
-// function and no differentiation of its own, and neither the other
-// arguments nor f's free variables hold a function. Otherwise g is rev().
+// function and differentiates only constants and its gradients' own
+// arguments (with BuildOptions.NestedForward; see forwardable), and
+// neither the other arguments nor f's free variables hold a function.
+// Otherwise g is rev().
 func (b *Builder) finishGrads() {
 	m := b.m
 	for _, s := range b.gradSites {
