@@ -5,7 +5,6 @@
 package myia
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -449,13 +448,8 @@ const maxForwardRetries = 4
 // forwardOverJ returns the position of the grad that forward mode met
 // (ad.ErrForwardOverJ), if err is that error.
 func forwardOverJ(err error) (ir.Pos, bool) {
-	var l ir.ErrorList
-	if errors.As(err, &l) && len(l) == 1 && l[0].Msg == ad.ErrForwardOverJ {
-		return l[0].Pos, true
-	}
-	var e *ir.Error
-	if errors.As(err, &e) && e.Msg == ad.ErrForwardOverJ {
-		return e.Pos, true
+	if es := positioned(err); len(es) == 1 && es[0].Msg == ad.ErrForwardOverJ {
+		return es[0].Pos, true
 	}
 	return ir.Pos{}, false
 }

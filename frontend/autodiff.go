@@ -298,14 +298,14 @@ func (b *Builder) forwardable(f ir.Node) (fvs []ir.Node, ok, nested bool) {
 			return nil, false, nested
 		}
 		for _, d := range h.Defaults {
-			if transform(d) != ir.PrimInvalid {
+			if isTransform(d) {
 				return nil, false, nested
 			}
 			visit(d)
 		}
 		for _, a := range h.Nodes() {
 			for i, in := range a.Inputs {
-				if p := transform(in); p != ir.PrimInvalid {
+				if isTransform(in) {
 					// J or JF of a function made at run time, which
 					// forward mode cannot take (ad.ErrForwardOverJ),
 					// nor the native backends: reverse mode. J or JF
@@ -327,14 +327,10 @@ func (b *Builder) forwardable(f ir.Node) (fvs []ir.Node, ok, nested bool) {
 	return b.m.FreeVariables(fg), true, nested
 }
 
-// transform returns J or JF if n is that primitive, else PrimInvalid.
-func transform(n ir.Node) ir.Prim {
-	if c, ok := n.(*ir.Constant); ok {
-		if p, ok := c.Value.(ir.Prim); ok && (p == ir.J || p == ir.JF) {
-			return p
-		}
-	}
-	return ir.PrimInvalid
+// isTransform reports whether n is the primitive J or JF.
+func isTransform(n ir.Node) bool {
+	p, ok := primOf(n)
+	return ok && (p == ir.J || p == ir.JF)
 }
 
 // isParam reports whether x is a parameter of g.

@@ -606,23 +606,11 @@ func (u *Unit) reusable(g *ir.Graph) bool {
 	if ok, seen := u.intact[g]; seen {
 		return ok
 	}
-	seen := map[*ir.Graph]bool{g: true}
-	work := []*ir.Graph{g}
 	ok := true
-	for len(work) > 0 && ok {
-		h := work[len(work)-1]
-		work = work[:len(work)-1]
+	for _, h := range newWalk(nil).run(g).graphs {
 		if u.emptied[h] {
 			ok = false
 			break
-		}
-		for _, a := range h.Nodes() {
-			for _, in := range a.Inputs {
-				if k := ir.GraphOf(in); k != nil && !seen[k] {
-					seen[k] = true
-					work = append(work, k)
-				}
-			}
 		}
 	}
 	u.intact[g] = ok
