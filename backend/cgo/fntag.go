@@ -73,7 +73,7 @@ func (e *fnEmitter) callTag(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) {
 			e.applyPrim(a, m.prim, rt, args)
 		case m.graph != nil:
 			t := m.graph
-			targs, ok := plan.MemberArgs(a, t)
+			targs, ok := plan.MemberArgs(e.M, a, t)
 			if !ok {
 				refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 			}

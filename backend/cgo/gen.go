@@ -730,7 +730,7 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 	calls := make([]string, len(c.Gs))
 	convs := map[string]string{} // an argument as a parameter type, converted once for all callees
 	for i, t := range c.Gs {
-		targs, ok := plan.MemberArgs(a, t)
+		targs, ok := plan.MemberArgs(e.M, a, t)
 		if !ok {
 			refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 		}
@@ -738,9 +738,18 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 		if el.graph != t {
 			refuse(a.Pos(), "a call of a function value of type %s", ft)
 		}
+		fv := e.M.FreeVariables(t)
+		if len(fv) > 0 && (el.kind != kClosure || len(el.elems) != len(fv)) {
+			refuse(a.Pos(), "a call of a closure of type %s", el)
+		}
 		parts := []string{"ctx"}
 		for j, x := range targs {
 			pt := e.typeOf(t.Params[j])
+			if k := plan.DefaultField(e.M, t, x); j >= len(args) && k >= 0 {
+				// A default computed where the def stands: the closure holds it.
+				parts = append(parts, e.conv(a.Pos(), fmt.Sprintf("%s->f%d.f%d", f, i, k), el.elems[k], pt))
+				continue
+			}
 			key := fmt.Sprintf("%d:%s:%d", j, pt.key, x.ID())
 			if _, ok := convs[key]; !ok {
 				v, from := e.val(x)
@@ -748,14 +757,8 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 			}
 			parts = append(parts, convs[key])
 		}
-		fv := e.M.FreeVariables(t)
-		if len(fv) > 0 {
-			if el.kind != kClosure || len(el.elems) != len(fv) {
-				refuse(a.Pos(), "a call of a closure of type %s", el)
-			}
-			for j := range el.elems {
-				parts = append(parts, fmt.Sprintf("%s->f%d.f%d", f, i, j))
-			}
+		for j := range fv {
+			parts = append(parts, fmt.Sprintf("%s->f%d.f%d", f, i, j))
 		}
 		calls[i] = fmt.Sprintf("f%d(%s)", t.ID(), strings.Join(parts, ", "))
 	}
@@ -831,19 +834,28 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) bool 
 		return true
 	}
 	parts := []string{"ctx"}
-	for i, x := range args {
-		parts = append(parts, e.arg(x, e.typeOf(t.Params[i])))
-	}
 	if c := e.Calls[a]; c.ViaValue && len(e.M.FreeVariables(t)) > 0 {
-		// A closure: its free variables are the fields of the value.
+		// A closure: its free variables are the fields of the value, and
+		// so are the defaults computed where its def stands.
 		f, ft := e.val(c.FnNode)
 		if ft.kind != kClosure || len(ft.elems) != len(e.M.FreeVariables(t)) {
 			refuse(a.Pos(), "a call of a closure of type %s", ft)
+		}
+		for i, x := range args {
+			pt := e.typeOf(t.Params[i])
+			if k := plan.DefaultField(e.M, t, x); i >= len(a.Args()) && k >= 0 {
+				parts = append(parts, e.conv(a.Pos(), fmt.Sprintf("%s.f%d", f, k), ft.elems[k], pt))
+				continue
+			}
+			parts = append(parts, e.arg(x, pt))
 		}
 		for i := range ft.elems {
 			parts = append(parts, fmt.Sprintf("%s.f%d", f, i))
 		}
 	} else {
+		for i, x := range args {
+			parts = append(parts, e.arg(x, e.typeOf(t.Params[i])))
+		}
 		for _, v := range e.M.FreeVariables(t) {
 			parts = append(parts, fmt.Sprintf("n%d", v.ID()))
 		}

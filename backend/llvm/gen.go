@@ -1018,7 +1018,7 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 	}
 	args := a.Args()
 	for i, t := range c.Gs {
-		if _, ok := plan.MemberArgs(a, t); !ok {
+		if _, ok := plan.MemberArgs(e.M, a, t); !ok {
 			refuse(a.Pos(), "a call of %s with %d arguments, want %d", plan.ShortName(t), len(args), len(t.Params))
 		}
 		el := ft.elems[i]
@@ -1062,13 +1062,22 @@ func (e *fnEmitter) callMulti(k *ir.Graph, a *ir.Apply, c plan.Call, tail bool) 
 			e.enter(s, leaf)
 		}
 		parts := []string{"%myia_ctx* %ctx"}
-		targs, _ := plan.MemberArgs(a, t)
+		el, m := ft.elems[i], ""
+		closure := el.kind == kClosure && len(e.M.FreeVariables(t)) > 0
+		if closure {
+			m = e.member(f, ft, i)
+		}
+		targs, _ := plan.MemberArgs(e.M, a, t)
 		for j, x := range targs {
 			pt := e.typeOf(t.Params[j])
+			if k := plan.DefaultField(e.M, t, x); closure && j >= len(args) && k >= 0 {
+				// A default computed where the def stands: the closure holds it.
+				parts = append(parts, pt.name+" "+e.conv(a.Pos(), e.field(m, el, k), el.elems[k], pt))
+				continue
+			}
 			parts = append(parts, pt.name+" "+e.arg(x, pt))
 		}
-		if el := ft.elems[i]; el.kind == kClosure && len(e.M.FreeVariables(t)) > 0 {
-			m := e.member(f, ft, i)
+		if closure {
 			for j, fe := range el.elems {
 				parts = append(parts, fe.name+" "+e.field(m, el, j))
 			}
@@ -1162,20 +1171,29 @@ func (e *fnEmitter) call(k *ir.Graph, a *ir.Apply, t *ir.Graph, tail bool) {
 		return
 	}
 	parts := []string{"%myia_ctx* %ctx"}
-	for i, x := range args {
-		pt := e.typeOf(t.Params[i])
-		parts = append(parts, pt.name+" "+e.arg(x, pt))
-	}
 	if c := e.Calls[a]; c.ViaValue && len(e.M.FreeVariables(t)) > 0 {
-		// A closure: its free variables are the fields of the value.
+		// A closure: its free variables are the fields of the value, and
+		// so are the defaults computed where its def stands.
 		f, ft := e.val(c.FnNode)
 		if ft.kind != kClosure || len(ft.elems) != len(e.M.FreeVariables(t)) {
 			refuse(a.Pos(), "a call of a closure of type %s", ft)
+		}
+		for i, x := range args {
+			pt := e.typeOf(t.Params[i])
+			if k := plan.DefaultField(e.M, t, x); i >= len(a.Args()) && k >= 0 {
+				parts = append(parts, pt.name+" "+e.conv(a.Pos(), e.field(f, ft, k), ft.elems[k], pt))
+				continue
+			}
+			parts = append(parts, pt.name+" "+e.arg(x, pt))
 		}
 		for i, el := range ft.elems {
 			parts = append(parts, el.name+" "+e.field(f, ft, i))
 		}
 	} else {
+		for i, x := range args {
+			pt := e.typeOf(t.Params[i])
+			parts = append(parts, pt.name+" "+e.arg(x, pt))
+		}
 		for _, v := range e.M.FreeVariables(t) {
 			vt := e.typeOf(v)
 			parts = append(parts, vt.name+" "+e.def("load %s, %s* %%n%d", vt.name, vt.name, v.ID()))

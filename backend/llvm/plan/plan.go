@@ -150,10 +150,11 @@ func StripDepend(x ir.Node) ir.Node {
 
 // MemberArgs is what a call a of a function value passes to g, one of
 // the graphs the value may be: a's arguments, then the defaults of the
-// parameters a leaves out, which must be constants (max as a value is
-// max_value(a, b=None, ...)). ok is false if g cannot take a's
-// arguments so.
-func MemberArgs(a *ir.Apply, g *ir.Graph) (args []ir.Node, ok bool) {
+// parameters a leaves out. A default is a constant (max as a value is
+// max_value(a, b=None, ...)) or a value computed where the def stands,
+// which the closure holds among its free variables (DefaultField). ok
+// is false if g cannot take a's arguments so.
+func MemberArgs(m *ir.Module, a *ir.Apply, g *ir.Graph) (args []ir.Node, ok bool) {
 	args = a.Args()
 	first := len(g.Params) - len(g.Defaults)
 	if len(args) > len(g.Params) || len(args) < first {
@@ -161,12 +162,28 @@ func MemberArgs(a *ir.Apply, g *ir.Graph) (args []ir.Node, ok bool) {
 	}
 	args = append([]ir.Node(nil), args...)
 	for _, d := range g.Defaults[len(args)-first:] {
-		if _, isConst := d.(*ir.Constant); !isConst {
+		if _, isConst := d.(*ir.Constant); !isConst && DefaultField(m, g, d) < 0 {
 			return nil, false
 		}
 		args = append(args, d)
 	}
 	return args, true
+}
+
+// DefaultField is the index, among g's free variables (the fields of a
+// closure of g), of d, a default value of g computed where g's def
+// stands; -1 if d is not one (a constant, or a node g does not hold).
+// A call through a closure passes that field for the parameter.
+func DefaultField(m *ir.Module, g *ir.Graph, d ir.Node) int {
+	if _, isConst := d.(*ir.Constant); isConst {
+		return -1
+	}
+	for i, v := range m.FreeVariables(g) {
+		if v == d {
+			return i
+		}
+	}
+	return -1
 }
 
 // resolve says what a calls.
@@ -202,7 +219,7 @@ func (p *Plan) resolve(a *ir.Apply) Call {
 			// A tag: each primitive applied inline, each graph called.
 			n := len(a.Inputs) - 1
 			for _, g := range gs {
-				if _, ok := MemberArgs(a, g); !ok {
+				if _, ok := MemberArgs(p.M, a, g); !ok {
 					p.refuse(a.Pos(), "a call of a function value that may be one of several functions of different signatures (%s)", TypeString(ft))
 				}
 			}
@@ -215,7 +232,7 @@ func (p *Plan) resolve(a *ir.Apply) Call {
 		}
 		if len(gs) > 1 {
 			for _, g := range gs {
-				if _, ok := MemberArgs(a, g); !ok {
+				if _, ok := MemberArgs(p.M, a, g); !ok {
 					p.refuse(a.Pos(), "a call of a function value that may be one of several functions of different signatures (%s)", TypeString(ft))
 				}
 			}
