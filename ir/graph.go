@@ -1,5 +1,7 @@
 package ir
 
+import "container/heap"
+
 // Graph is a function: parameters, a return node, and a lexical parent
 // (nil for a top-level function). Its body is every Apply reachable from
 // the return node that belongs to it.
@@ -93,10 +95,16 @@ func (g *Graph) Depth() int {
 }
 
 // Nodes returns the Apply nodes of g, in a topological order (inputs
-// before users, in input order), ending with the return node. They are
-// the applies of g reachable from its return node, where a constant
-// holding a closure nested in g also reaches the nodes of g that the
-// closure captures. Nodes of other graphs are not entered.
+// before users; of the applies whose inputs come before them, the one of
+// least Seq first), ending with the return node. They are the applies of
+// g reachable from its return node, where a constant holding a closure
+// nested in g also reaches the nodes of g that the closure captures.
+// Nodes of other graphs are not entered.
+//
+// Seq keeps the order in which the frontend made the applies, the
+// source's evaluation order, through the passes that rewrite applies or
+// copy graphs in this order: in print(...); return x // y, the print
+// stays before the division, which may fail.
 func (g *Graph) Nodes() []*Apply {
 	if g.ret == nil {
 		return nil
@@ -131,9 +139,13 @@ func (g *Graph) walk(fv [][]Node) []*Apply {
 	}
 	stack := []item{{g.ret, deps(g.ret), 0}}
 	seen[g.ret.id] = true
+	sorted := true // the DFS order is already by Seq
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		if top.i == len(top.deps) {
+			if n := len(order); n > 0 && order[n-1].seq > top.a.seq && top.a != g.ret {
+				sorted = false
+			}
 			order = append(order, top.a)
 			stack = stack[:len(stack)-1]
 			continue
@@ -145,5 +157,76 @@ func (g *Graph) walk(fv [][]Node) []*Apply {
 			stack = append(stack, item{a, deps(a), 0})
 		}
 	}
-	return order
+	if sorted {
+		return order
+	}
+	return bySeq(g, order, deps)
+}
+
+// bySeq reorders order, a topological order of g's applies, so that of
+// the applies whose inputs come before them, the one of least Seq comes
+// first (Kahn's algorithm with a heap), the return node last.
+func bySeq(g *Graph, order []*Apply, deps func(*Apply) []Node) []*Apply {
+	pos := make(map[*Apply]int, len(order))
+	for i, a := range order {
+		pos[a] = i
+	}
+	waiting := make([]int, len(order))
+	users := make([][]int, len(order))
+	for i, a := range order {
+		for _, in := range deps(a) {
+			if b, ok := in.(*Apply); ok && b.g == g {
+				if j, ok := pos[b]; ok && j != i {
+					users[j] = append(users[j], i)
+					waiting[i]++
+				}
+			}
+		}
+	}
+	h := &seqHeap{order: order}
+	for i := range order {
+		if waiting[i] == 0 {
+			heap.Push(h, i)
+		}
+	}
+	out := make([]*Apply, 0, len(order))
+	for h.Len() > 0 {
+		i := heap.Pop(h).(int)
+		out = append(out, order[i])
+		for _, u := range users[i] {
+			if waiting[u]--; waiting[u] == 0 {
+				heap.Push(h, u)
+			}
+		}
+	}
+	if len(out) != len(order) {
+		return order // a cycle through the free variables of closures: keep the DFS's order
+	}
+	return out
+}
+
+// seqHeap is a min-heap of indices into order, by Seq then ID; the
+// return node (the last) comes out last.
+type seqHeap struct {
+	order []*Apply
+	is    []int
+}
+
+func (h *seqHeap) Len() int { return len(h.is) }
+func (h *seqHeap) Less(i, j int) bool {
+	a, b := h.order[h.is[i]], h.order[h.is[j]]
+	if ra, rb := h.is[i] == len(h.order)-1, h.is[j] == len(h.order)-1; ra != rb {
+		return rb
+	}
+	if a.seq != b.seq {
+		return a.seq < b.seq
+	}
+	return a.id < b.id
+}
+func (h *seqHeap) Swap(i, j int) { h.is[i], h.is[j] = h.is[j], h.is[i] }
+func (h *seqHeap) Push(x any)    { h.is = append(h.is, x.(int)) }
+func (h *seqHeap) Pop() any {
+	x := h.is[len(h.is)-1]
+	h.is = h.is[:len(h.is)-1]
+	return x
 }

@@ -100,6 +100,7 @@ func (m *Module) Apply(g *Graph, pos Pos, inputs ...Node) *Apply {
 	a := &Apply{Inputs: append([]Node(nil), inputs...)}
 	a.g, a.pos = g, pos
 	m.register(a, &a.nodeBase)
+	a.seq = a.id
 	for i, in := range a.Inputs {
 		if in == nil {
 			panic(fmt.Sprintf("ir: nil input %d of apply at %s", i, pos))
@@ -165,6 +166,11 @@ func (m *Module) Replace(old, new Node) {
 		m.touch(u.User.g)
 	}
 	m.users[new.ID()] = append(m.users[new.ID()], us...)
+	if o, ok := old.(*Apply); ok {
+		if n, ok := new.(*Apply); ok && n.g == o.g && o.seq < n.seq {
+			n.seq = o.seq // new takes old's place in the evaluation order
+		}
+	}
 	if gs := m.defaultOf[old.ID()]; len(gs) > 0 {
 		// A default value is a use too: the closure captures it.
 		delete(m.defaultOf, old.ID())

@@ -38,7 +38,19 @@ func (n *nodeBase) node()          {}
 type Apply struct {
 	nodeBase
 	Inputs []Node
+	// seq orders the applies of a graph that the data leaves unordered
+	// (Seq): the ID the apply was made with, or the seq of an older
+	// apply it replaced.
+	seq int
 }
+
+// Seq is a's place in the evaluation order the source gives: the
+// frontend makes applies in that order, and an apply that replaces
+// another (Module.Replace: a rewrite, a constant folded) takes the
+// replaced one's place. Schedules run, of the applies ready, the one of
+// least Seq first, so that a failing operation stays after the prints
+// and asserts the source puts before it.
+func (a *Apply) Seq() int { return a.seq }
 
 // Callee is Inputs[0].
 func (a *Apply) Callee() Node { return a.Inputs[0] }

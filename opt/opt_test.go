@@ -114,8 +114,8 @@ def df(x, y):
 		reverse bool
 		want    string
 	}{
-		{false, "to_float(x); mul(%1, %1); mul(3.0, %2); to_float(y); pow(%4, 4); mul(%3, %5); return %6"},
-		{true, "to_float(y); pow(%1, 4); mul(%2, 3); to_float(x); mul(%4, %4); mul(%3, %5); return %6"},
+		{false, "to_float(x); to_float(y); pow(%2, 4); mul(%1, %1); mul(3.0, %4); mul(%5, %3); return %6"},
+		{true, "to_float(x); to_float(y); pow(%2, 4); mul(%3, 3); mul(%1, %1); mul(%4, %5); return %6"},
 	} {
 		p := compileWith(t, src, myia.Config{Verify: true, Opt: 2, ReverseGrad: c.reverse})
 		if got := body(t, p, "df"); got != c.want {

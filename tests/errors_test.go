@@ -27,6 +27,12 @@ var errorHeader = regexp.MustCompile(`^# error: (\d+):(\d+): (.+)$`)
 // and that the formatted message shows the source line and a caret under
 // the column, at -O0 and at -O2 (the CLI's default) alike: the optimizer
 // may not drop an error. A Go panic (an internal error) fails the test.
+// A second line
+//
+//	# stdout: TEXT
+//
+// (\n for a newline) is what the run prints before it fails: the
+// optimizer may not move a failing operation before a print either.
 func TestErrors(t *testing.T) {
 	files, err := filepath.Glob("errors/*.py")
 	if err != nil {
@@ -73,6 +79,9 @@ func checkErrorFile(t *testing.T, file string, level int) {
 			return err
 		})
 		failInternal(t, err)
+		if wantOut, ok := stdoutHeader(string(src)); ok && out.String() != wantOut {
+			t.Errorf("%s: printed %q before the error, want %q", file, out.String(), wantOut)
+		}
 	}
 	if err == nil {
 		t.Fatalf("%s: no error, want one at %d:%d containing %q", file, line, col, want)
@@ -94,6 +103,17 @@ func checkErrorFile(t *testing.T, file string, level int) {
 	if !strings.Contains(formatted, block) {
 		t.Errorf("%s: formatted error lacks the source line and caret; got\n%s\nwant it to contain\n%s", file, formatted, block)
 	}
+}
+
+// stdoutHeader is the TEXT of an error file's second line, "# stdout:
+// TEXT", with \n made newlines.
+func stdoutHeader(src string) (string, bool) {
+	lines := strings.SplitN(src, "\n", 3)
+	if len(lines) < 2 {
+		return "", false
+	}
+	text, ok := strings.CutPrefix(strings.TrimRight(lines[1], "\r"), "# stdout: ")
+	return strings.ReplaceAll(text, `\n`, "\n"), ok
 }
 
 // asErrors returns the positioned errors in err, sorted.

@@ -36,7 +36,7 @@ func newAnalysis(m *ir.Module) *analysis {
 }
 
 // schedule returns g's applies (those of g.Nodes) in a deep topological
-// order that follows the order in which they were made, ending with the
+// order that follows the order in which they were made (ir.Apply.Seq), ending with the
 // return node: among the applies whose inputs are computed, the oldest
 // goes first. The builder makes nodes in the source's evaluation order,
 // so that of two failing operations, the one CPython evaluates first
@@ -96,13 +96,18 @@ func (an *analysis) schedule(g *ir.Graph) []*ir.Apply {
 	return order
 }
 
-// idHeap is a min-heap of applies by node ID.
+// idHeap is a min-heap of applies by Seq, then node ID.
 type idHeap []*ir.Apply
 
-func (h idHeap) Len() int           { return len(h) }
-func (h idHeap) Less(i, j int) bool { return h[i].ID() < h[j].ID() }
-func (h idHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *idHeap) Push(x any)        { *h = append(*h, x.(*ir.Apply)) }
+func (h idHeap) Len() int { return len(h) }
+func (h idHeap) Less(i, j int) bool {
+	if h[i].Seq() != h[j].Seq() {
+		return h[i].Seq() < h[j].Seq()
+	}
+	return h[i].ID() < h[j].ID()
+}
+func (h idHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *idHeap) Push(x any)   { *h = append(*h, x.(*ir.Apply)) }
 func (h *idHeap) Pop() any {
 	old := *h
 	x := old[len(old)-1]
