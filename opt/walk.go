@@ -223,7 +223,11 @@ func (w *walk) visit(n ir.Node) {
 				fw.run(h)
 				delete(w.active, h)
 				for _, v := range fw.fvs {
-					if !w.inWalk(v.Graph()) && !w.seen.has(v.ID()) {
+					if g := v.Graph(); w.inWalk(g) || w.within(g) {
+						// A node of a graph of this walk (J of an untyped
+						// closure in a typed loop body): live.
+						w.visit(v)
+					} else if !w.seen.has(v.ID()) {
 						w.mark(v)
 						w.fvs = append(w.fvs, v)
 					}
