@@ -678,6 +678,7 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 // its elements (np.prod(x.shape)): through a temporary 1-d array.
 func (e *fnEmitter) reduceTuple(a *ir.Apply, op, dst string, res *ctype, args []ir.Node) {
 	pos := a.Pos()
+	e.ts.Arrays = true // numbers through the array runtime: it links it
 	x, t := e.val(args[0])
 	_, ta := e.val(args[1])
 	keep, tk := e.val(args[2])

@@ -731,6 +731,7 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) strin
 // reduceTuple is a reduction of a tuple of numbers over all its elements.
 func (e *fnEmitter) reduceTuple(a *ir.Apply, op int, res *ltype, args []ir.Node) string {
 	pos := a.Pos()
+	e.ts.Arrays = true // numbers through the array runtime: it links it
 	x, t := e.val(args[0])
 	ta := e.typeOf(args[1])
 	if !ta.none || !isNumber(res) {
