@@ -17,7 +17,7 @@ import "github.com/myia/myia/ir"
 // join said float.
 //
 // A place is converted only where every specialisation of its graph
-// converts it to the same type: a function called with an int here and a
+// converts it, to the same type: a function called with an int here and a
 // float there keeps, untyped, what each call gives (its typed clones
 // still convert). It returns the number of places converted; inference
 // errors are left to the inference that follows the optimizer.
@@ -39,8 +39,9 @@ func ConvertJoins(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (n in
 	}
 	s := &specialiser{in: in, live: live}
 	s.branchOutputs(frames)
-	j := &joins{sites: map[site]*siteTypes{}}
+	j := &joins{sites: map[site]*siteTypes{}, frames: map[*ir.Graph]int{}}
 	for _, f := range frames {
+		j.frames[f.g]++
 		j.frame(s, f)
 	}
 	return j.convert(m), nil
@@ -59,23 +60,31 @@ type siteTypes struct {
 	to    Type
 	mixed bool
 	needs bool
+	// by are the frames that reach the site: a site that some frame of
+	// its graph does not convert (the getitem of a loop over a list, in
+	// a function also called with a tuple of an int and a float) is not
+	// converted in the untyped graph.
+	by map[*frame]bool
 }
 
 type joins struct {
 	sites map[site]*siteTypes
 	order []site
+	// frames counts the live frames of each graph.
+	frames map[*ir.Graph]int
 }
 
-func (j *joins) note(a *ir.Apply, i int, from, to Type) {
+func (j *joins) note(f *frame, a *ir.Apply, i int, from, to Type) {
 	k := site{a, i}
 	st, ok := j.sites[k]
 	if !ok {
-		st = &siteTypes{to: to}
+		st = &siteTypes{to: to, by: map[*frame]bool{}}
 		j.sites[k] = st
 		j.order = append(j.order, k)
 	} else if !st.mixed && !sameType(st.to, to) {
 		st.mixed = true
 	}
+	st.by[f] = true
 	if needsConv(from, to) {
 		st.needs = true
 	}
@@ -97,14 +106,14 @@ func (j *joins) frame(s *specialiser, f *frame) {
 		if _, ok := f.folded[a]; ok {
 			continue
 		}
-		s.joinSites(f, a, f.types[np+i], func(k int, from, to Type) { j.note(a, k, from, to) })
+		s.joinSites(f, a, f.types[np+i], func(k int, from, to Type) { j.note(f, a, k, from, to) })
 	}
 	res := f.result
 	if t, ok := s.outType[f]; ok {
 		res = t
 	}
 	out := f.g.Output()
-	j.note(f.g.Return(), 1, s.in.typeOf(f, out), res)
+	j.note(f, f.g.Return(), 1, s.in.typeOf(f, out), res)
 }
 
 // convert edits the untyped graphs at the sites every frame converts
@@ -113,7 +122,7 @@ func (j *joins) convert(m *ir.Module) int {
 	n := 0
 	for _, k := range j.order {
 		st := j.sites[k]
-		if st.mixed || !st.needs || !convertible(st.to) {
+		if st.mixed || !st.needs || !convertible(st.to) || len(st.by) < j.frames[k.a.Graph()] {
 			continue
 		}
 		g := k.a.Graph()
