@@ -55,6 +55,11 @@ func Reverse(u *Unit) bool {
 	if !u.typed && !u.reverseUntyped {
 		return false
 	}
+	if !u.typed && differentiatesAtRunTime(u.analysis()) {
+		// The VM's J would differentiate the tape too: reverse mode over
+		// the loop's reverse pass, which the tape does not serve.
+		return false
+	}
 	changed := false
 	for _, f := range u.analysis().graphs {
 		an := u.analysis()
@@ -67,6 +72,19 @@ func Reverse(u *Unit) bool {
 		}
 	}
 	return changed
+}
+
+// differentiatesAtRunTime reports whether a live graph applies J or JF:
+// untyped, the VM transforms the graph it takes when it runs.
+func differentiatesAtRunTime(an *analysis) bool {
+	for _, g := range an.graphs {
+		for _, a := range an.nodes[g] {
+			if ir.IsApplyOf(a, ir.J) || ir.IsApplyOf(a, ir.JF) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // loopMatch is a forward pass Reverse rewrites.
