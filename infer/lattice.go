@@ -82,13 +82,51 @@ func frameOf(f types.Frame) *frame {
 // wraps a closure in another (each iteration's closure is made in a new
 // context). Inference stops them at these bounds, far past what a
 // program writes by hand.
+// A type is also past them when, written out, it has more than
+// maxTypeSize parts: a recursion that builds a tree with three
+// recursive calls nests as deep only after 3^40 parts.
 const (
 	maxTypeDepth       = 40
 	maxClosureContexts = 32
+	maxTypeSize        = 100_000
 )
 
 // unbounded reports whether t is past those bounds.
-func unbounded(t Type) bool { return typeDepth(t, 0) > maxTypeDepth }
+func unbounded(t Type) bool {
+	return typeSize(t, map[Type]int{}) > maxTypeSize || typeDepth(t, 0) > maxTypeDepth
+}
+
+// typeSize is the number of parts of t written out (a tuple and its
+// elements...), counting a part shared by several elements each time,
+// up to maxTypeSize+1; memo holds those of the tuples, lists and
+// optionals seen.
+func typeSize(t Type, memo map[Type]int) int {
+	switch t.(type) {
+	case *Tuple, *List, *Optional:
+	default:
+		return 1
+	}
+	if n, ok := memo[t]; ok {
+		return n
+	}
+	n := 1
+	switch t := t.(type) {
+	case *Tuple:
+		for _, e := range t.Elems {
+			n += typeSize(e, memo)
+			if n > maxTypeSize {
+				break
+			}
+		}
+	case *List:
+		n += typeSize(t.Elem, memo)
+	case *Optional:
+		n += typeSize(t.T, memo)
+	}
+	n = min(n, maxTypeSize+1)
+	memo[t] = n
+	return n
+}
 
 func typeDepth(t Type, d int) int {
 	if d > maxTypeDepth {
