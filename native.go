@@ -405,8 +405,10 @@ func fromGo(x any) (vm.Value, error) {
 			return vm.NewFloatArray(x.Shape, x.F), nil
 		case "int64":
 			return vm.NewIntArray(x.Shape, x.I), nil
+		case "bool":
+			return vm.NewBoolArray(x.Shape, x.I), nil
 		}
-		return vm.None, fmt.Errorf("native code returned a bool array, which cannot become a VM value yet")
+		return vm.None, fmt.Errorf("native code returned an array of dtype %s", x.DType)
 	case cgo.List:
 		vs := make([]vm.Value, len(x))
 		for i, e := range x {

@@ -127,3 +127,38 @@ func close(a, b vm.Value) bool {
 	}
 	return a.Repr() == b.Repr()
 }
+
+// An entry that returns bool, int and float arrays gives the VM's
+// values, dtypes included.
+func TestRunNativeArrayDtypes(t *testing.T) {
+	if _, err := cgo.FindCC(""); err != nil {
+		t.Skip(err)
+	}
+	src := "import numpy as np\n\ndef f(n):\n    x = np.arange(n)\n    return x > 0, x * 2, x * 0.5, np.zeros((2, 2)) < 1.0\n"
+	p, err := myia.Compile("a.py", []byte(src), myia.Config{Verify: true, Entry: "f", Opt: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []vm.Value{vm.Int(3)}
+	res, err := p.Run("f", args, myia.RunOptions{Untyped: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := res.Repr()
+	if !strings.Contains(want, "array([False,  True,  True])") {
+		t.Fatalf("VM: %s", want)
+	}
+	backends := []string{"c"}
+	if _, err := llvm.FindTools(""); err == nil {
+		backends = append(backends, "llvm")
+	}
+	for _, b := range backends {
+		got, err := p.RunNative(b, "f", args, myia.RunOptions{})
+		if err != nil {
+			t.Fatalf("%s: %v", b, err)
+		}
+		if got.Repr() != want {
+			t.Errorf("%s: %s, VM %s", b, got.Repr(), want)
+		}
+	}
+}

@@ -135,6 +135,11 @@ func NewFloatArray(shape []int, data []float64) Value {
 // NewIntArray makes an int64 array.
 func NewIntArray(shape []int, data []int64) Value { return valueOf(intArray(dInt, shape, data)) }
 
+// NewBoolArray makes a bool array of data, 0 for False and 1 for True.
+func NewBoolArray(shape []int, data []int64) Value {
+	return valueOf(intArray(dBool, shape, data))
+}
+
 // ArrayShape returns an array's shape and its data as floats (converted
 // for int and bool arrays); ok is false for other values.
 func (v Value) ArrayShape() (shape []int, data []float64, ok bool) {
