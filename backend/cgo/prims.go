@@ -2,6 +2,7 @@ package cgo
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/myia/myia/backend/llvm/plan"
@@ -461,7 +462,7 @@ func lowerGetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.N
 			i += int64(n)
 		}
 		if i < 0 || i >= int64(n) {
-			e.line("%s", e.fail(pos, `"tuple index out of range"`))
+			e.line("%s", e.fail(pos, strconv.Quote(plan.IndexError(args[0]))))
 			return
 		}
 		e.line("%s = %s;", dst, e.conv(pos, fmt.Sprintf("%s.f%d", x, i), tx.elems[i], res))
@@ -480,7 +481,7 @@ func lowerGetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.N
 	for k := range tx.elems {
 		e.line("case %d: %s = %s; break;", k, dst, vals[k])
 	}
-	e.line("default: %s } }", e.fail(pos, `"tuple index out of range"`))
+	e.line("default: %s } }", e.fail(pos, strconv.Quote(plan.IndexError(args[0]))))
 }
 
 func lowerLen(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {

@@ -518,7 +518,7 @@ func lowerGetItem(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string 
 			i += int64(n)
 		}
 		if i < 0 || i >= int64(n) {
-			e.failStr(pos, "tuple index out of range")
+			e.failStr(pos, plan.IndexError(args[0]))
 			return "zeroinitializer"
 		}
 		return e.conv(pos, e.field(x, tx, int(i)), tx.elems[i], res)
@@ -545,7 +545,7 @@ func lowerGetItem(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string 
 		e.term("br label %%%s", join)
 	}
 	e.label(def)
-	e.failStr(pos, "tuple index out of range")
+	e.failStr(pos, plan.IndexError(args[0]))
 	e.label(join)
 	return e.def("load %s, %s* %s", res.name, res.name, slot)
 }

@@ -430,3 +430,12 @@ func NoValue(a *ir.Apply) bool {
 	}
 	return false
 }
+
+// IndexError is the message of an index of n, a tuple or a list (both
+// tuples in native code), out of range: Python's, which names which.
+func IndexError(n ir.Node) string {
+	if _, ok := n.Type().(*lattice.List); ok {
+		return "list index out of range"
+	}
+	return "tuple index out of range"
+}
