@@ -419,6 +419,17 @@ func fixSens(x, d Value) (Value, error) {
 	case KTuple, KList:
 		elems := x.seq().elems
 		ds := d.Elems()
+		if d.Kind() == KArray && len(d.arr().shape) > 0 {
+			// The sensitivity of a tuple an array operation took as an
+			// array (np.sum((a, b))): its rows.
+			ds = make([]Value, d.arr().shape[0])
+			for i := range ds {
+				var err error
+				if ds[i], err = indexArray(d.arr(), Int(int64(i))); err != nil {
+					return None, err
+				}
+			}
+		}
 		v, out := newSeq(x.Kind(), len(elems))
 		for i, e := range elems {
 			di := None
