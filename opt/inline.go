@@ -265,8 +265,12 @@ func (u *Unit) simplifyNode(an *analysis, a *ir.Apply, depth int) ir.Node {
 
 // calledOnce reports whether g has one live use, a call. Live: an
 // apply live in the analysis, or made since, that has a use, and is not
-// in a graph inlined since (gone) or nested in one.
+// in a graph inlined since (gone) or nested in one. The rule of a
+// custom_vjp function has another use, the function's J.
 func (u *Unit) calledOnce(an *analysis, g *ir.Graph, gone map[*ir.Graph]bool) bool {
+	if an.rule[g] {
+		return false
+	}
 	n := 0
 	for _, c := range g.Constants() {
 		for _, us := range u.M.Users(c) {

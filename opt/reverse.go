@@ -155,7 +155,7 @@ func constIndex(n ir.Node) (int, bool) {
 // matchLoop reports whether f is the forward pass of a loop that
 // Reverse takes, and how.
 func (u *Unit) matchLoop(an *analysis, f *ir.Graph) *loopMatch {
-	if u.typed != isTyped(f) || u.root[f] || len(f.Defaults) > 0 || f.VJP != nil || an.holdsProtected[f] {
+	if u.typed != isTyped(f) || u.root[f] || an.rule[f] || len(f.Defaults) > 0 || f.VJP != nil || an.holdsProtected[f] {
 		return nil
 	}
 	out, ok := f.Output().(*ir.Apply)

@@ -90,6 +90,9 @@ type analysis struct {
 	// escapes: the graph is used other than as a callee (its value
 	// flows somewhere), or is a root; valueUse: the former.
 	escapes, valueUse map[*ir.Graph]bool
+	// rule marks the rules (VJP.Fwd, VJP.Bwd) of the live custom_vjp
+	// functions: J of the function calls them, a use no node shows.
+	rule map[*ir.Graph]bool
 	// impure graphs may print or assert, directly or by a call.
 	impure map[*ir.Graph]bool
 	// effectful marks, by node ID, the applies whose evaluation may
@@ -116,7 +119,7 @@ func (u *Unit) analysis() *analysis {
 		return u.an
 	}
 	an := &analysis{live: map[*ir.Graph]bool{}, nodes: map[*ir.Graph][]*ir.Apply{},
-		uses: map[*ir.Graph][]ir.Use{}, escapes: map[*ir.Graph]bool{}, valueUse: map[*ir.Graph]bool{},
+		uses: map[*ir.Graph][]ir.Use{}, escapes: map[*ir.Graph]bool{}, valueUse: map[*ir.Graph]bool{}, rule: map[*ir.Graph]bool{},
 		family: map[*ir.Graph]int{}, bigFamily: map[*ir.Graph]int{}}
 	var within func(*ir.Graph) bool
 	if u.typed {
@@ -125,21 +128,8 @@ func (u *Unit) analysis() *analysis {
 	w := newWalk(within)
 	w.order = make([]*ir.Apply, 0, u.liveHint)
 	w.owner = make([]int32, 0, u.liveHint)
-	for _, g := range u.Roots {
-		w.add(g)
-	}
-	for i := 0; i < len(w.graphs); i++ {
-		// Defaults and custom rules are not reached from return nodes.
-		g := w.graphs[i]
-		for _, d := range g.Defaults {
-			w.add(ir.GraphOf(d))
-		}
-		if g.VJP != nil {
-			w.add(g.VJP.Fwd)
-			w.add(g.VJP.Bwd)
-		}
-	}
-	w.run()
+	// The walk follows defaults and custom rules too (walk.run).
+	w.run(u.Roots...)
 	an.graphs, an.live, an.nodes = w.graphs, w.in, w.nodes
 	u.liveHint = 0
 	for _, ns := range an.nodes {
@@ -153,8 +143,9 @@ func (u *Unit) analysis() *analysis {
 			}
 		}
 		if g.VJP != nil {
-			an.escapes[g.VJP.Fwd], an.valueUse[g.VJP.Fwd] = true, true
-			an.escapes[g.VJP.Bwd], an.valueUse[g.VJP.Bwd] = true, true
+			for _, r := range []*ir.Graph{g.VJP.Fwd, g.VJP.Bwd} {
+				an.escapes[r], an.valueUse[r], an.rule[r] = true, true, true
+			}
 		}
 	}
 	an.liveApply = make([]bool, u.M.NumNodes())

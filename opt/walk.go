@@ -8,12 +8,12 @@ import (
 )
 
 // walk is a set of graphs and their live applies, found from start
-// graphs by following inputs from return nodes and default values, and
-// the graphs that constants hold. It is what ir.Graph.Nodes computes for
-// each graph, without the module's free-variable cache: the applies of a
-// graph that only closures use are reached by walking those closures. Nodes of
-// graphs outside the walk (the free variables of its graphs) are
-// leaves.
+// graphs by following inputs from return nodes and default values, the
+// graphs that constants hold and the rules of custom_vjp functions. It
+// is what ir.Graph.Nodes computes for each graph, without the module's
+// free-variable cache: the applies of a graph that only closures use
+// are reached by walking those closures. Nodes of graphs outside the
+// walk (the free variables of its graphs) are leaves.
 type walk struct {
 	// graphs in the order found (a graph before the graphs it refers
 	// to, but for the ancestors reached through free variables).
@@ -149,6 +149,13 @@ func (w *walk) run(start ...*ir.Graph) *walk {
 		// stands: a use, which no return node reaches.
 		for _, d := range g.Defaults {
 			w.visit(d)
+		}
+		// A custom_vjp function's rule (checkpoint's, the user's
+		// defvjp) is called by J of the function, which may be
+		// applied at run time: a use no node shows.
+		if g.VJP != nil {
+			w.add(g.VJP.Fwd)
+			w.add(g.VJP.Bwd)
 		}
 	}
 	markPool.Put(w.seen)
