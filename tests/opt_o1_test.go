@@ -2,7 +2,6 @@ package tests
 
 import (
 	"bytes"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,24 +50,5 @@ func TestCorpusO1(t *testing.T) {
 // passes of -O2 that copy graphs, meets other shapes of derivative code
 // (tests/corpus/ad/checkpoint_vjp_jacrev.py failed at -O1 only).
 func TestADCorpusO1(t *testing.T) {
-	eachADProgram(t, func(af *adFile, want string) error {
-		p, err := myia.Compile(af.path, af.src, myia.Config{Verify: true, Opt: 1})
-		if err != nil {
-			return fmt.Errorf("compile -O1:\n%s", adDescribe(p, err))
-		}
-		var out bytes.Buffer
-		err = adWithTimeout(adRunTimeout, func() error {
-			return myia.Protect("vm", func() error {
-				_, err := p.Run("main", nil, myia.RunOptions{Stdout: &out})
-				return err
-			})
-		})
-		if err != nil {
-			return fmt.Errorf("run -O1:\n%s\noutput before the error:\n%s", adDescribe(p, err), out.String())
-		}
-		if msg := adCompareOutput(want, out.String(), af.tol); msg != "" {
-			return fmt.Errorf("%s at -O1: output differs from %s.out: %s\n--- want\n%s--- got\n%s", af.path, af.name, msg, want, out.String())
-		}
-		return nil
-	})
+	eachADProgram(t, func(af *adFile, want string) error { return checkADOutputAt(af, want, 1, false) })
 }

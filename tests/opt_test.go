@@ -91,22 +91,22 @@ func TestADCorpusO2(t *testing.T) { eachADProgram(t, checkADOutputO2) }
 // of one float argument are forward mode, so this is where the corpus
 // checks the J transform's code for them.
 func TestADCorpusReverse(t *testing.T) {
-	eachADProgram(t, func(af *adFile, want string) error { return checkADOutputWith(af, want, true) })
+	eachADProgram(t, func(af *adFile, want string) error { return checkADOutputAt(af, want, optLevel, true) })
 }
 
 func checkADOutputO2(af *adFile, want string) error {
-	return checkADOutputWith(af, want, false)
+	return checkADOutputAt(af, want, optLevel, false)
 }
 
-// checkADOutputWith runs af's main at -O2, in reverse mode only if
+// checkADOutputAt runs af's main at -O level, in reverse mode only if
 // reverse, and compares its output with want.
-func checkADOutputWith(af *adFile, want string, reverse bool) error {
+func checkADOutputAt(af *adFile, want string, level int, reverse bool) error {
 	var p *myia.Program
 	err := adWithTimeout(adRunTimeout, func() error {
 		var err error
-		p, err = myia.Compile(af.path, af.src, myia.Config{Verify: true, Opt: optLevel, ReverseGrad: reverse})
+		p, err = myia.Compile(af.path, af.src, myia.Config{Verify: true, Opt: level, ReverseGrad: reverse})
 		if err != nil {
-			return fmt.Errorf("compile -O%d (reverse %v):\n%s", optLevel, reverse, adDescribe(p, err))
+			return fmt.Errorf("compile -O%d (reverse %v):\n%s", level, reverse, adDescribe(p, err))
 		}
 		return nil
 	})
@@ -121,10 +121,10 @@ func checkADOutputWith(af *adFile, want string, reverse bool) error {
 		})
 	})
 	if err != nil {
-		return fmt.Errorf("run -O2:\n%s\noutput before the error:\n%s", adDescribe(p, err), out.String())
+		return fmt.Errorf("run -O%d:\n%s\noutput before the error:\n%s", level, adDescribe(p, err), out.String())
 	}
 	if msg := adCompareOutput(want, out.String(), af.tol); msg != "" {
-		return fmt.Errorf("%s at -O2: output differs from %s.out: %s\n--- want\n%s--- got\n%s", af.path, af.name, msg, want, out.String())
+		return fmt.Errorf("%s at -O%d: output differs from %s.out: %s\n--- want\n%s--- got\n%s", af.path, level, af.name, msg, want, out.String())
 	}
 	return nil
 }
