@@ -165,7 +165,7 @@ func (g *Graph) walk(fv [][]Node) []*Apply {
 
 // bySeq reorders order, a topological order of g's applies, so that of
 // the applies whose inputs come before them, the one of least Seq comes
-// first (Kahn's algorithm with a heap), the return node last.
+// first (Kahn's algorithm with a heap).
 func bySeq(g *Graph, order []*Apply, deps func(*Apply) []Node) []*Apply {
 	pos := make(map[*Apply]int, len(order))
 	for i, a := range order {
@@ -205,8 +205,8 @@ func bySeq(g *Graph, order []*Apply, deps func(*Apply) []Node) []*Apply {
 	return out
 }
 
-// seqHeap is a min-heap of indices into order, by Seq then ID; the
-// return node (the last) comes out last.
+// seqHeap is a min-heap of indices into order, by Seq then ID. (The
+// return node, which every other apply reaches, comes out last.)
 type seqHeap struct {
 	order []*Apply
 	is    []int
@@ -215,9 +215,6 @@ type seqHeap struct {
 func (h *seqHeap) Len() int { return len(h.is) }
 func (h *seqHeap) Less(i, j int) bool {
 	a, b := h.order[h.is[i]], h.order[h.is[j]]
-	if ra, rb := h.is[i] == len(h.order)-1, h.is[j] == len(h.order)-1; ra != rb {
-		return rb
-	}
 	if a.seq != b.seq {
 		return a.seq < b.seq
 	}

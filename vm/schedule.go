@@ -1,11 +1,6 @@
 package vm
 
-import (
-	"container/heap"
-	"fmt"
-
-	"github.com/myia/myia/ir"
-)
+import "github.com/myia/myia/ir"
 
 // The VM's view of which nodes a graph evaluates, and in which order.
 //
@@ -35,84 +30,20 @@ func newAnalysis(m *ir.Module) *analysis {
 	return &analysis{m: m, sched: map[*ir.Graph][]*ir.Apply{}, live: map[*ir.Graph]map[*ir.Apply]bool{}}
 }
 
-// schedule returns g's applies (those of g.Nodes) in a deep topological
-// order that follows the order in which they were made (ir.Apply.Seq), ending with the
-// return node: among the applies whose inputs are computed, the oldest
-// goes first. The builder makes nodes in the source's evaluation order,
-// so that of two failing operations, the one CPython evaluates first
-// fails first; it also puts a loop variable's update after the other
-// uses of its old value, so that the update can write it in place.
+// schedule returns g's applies in the order g.Nodes gives: a deep
+// topological order that follows the order in which they were made
+// (ir.Apply.Seq), ending with the return node. The builder makes nodes
+// in the source's evaluation order, so that of two failing operations,
+// the one CPython evaluates first fails first; it also puts a loop
+// variable's update after the other uses of its old value, so that the
+// update can write it in place.
 func (an *analysis) schedule(g *ir.Graph) []*ir.Apply {
 	if s, ok := an.sched[g]; ok {
 		return s
 	}
-	nodes := g.Nodes()
-	in := make(map[*ir.Apply]bool, len(nodes))
-	for _, a := range nodes {
-		in[a] = true
-	}
-	// Kahn's algorithm over the dependencies of ir.Graph.Nodes: inputs of
-	// g, and the free variables of the closures an apply uses.
-	users := map[*ir.Apply][]*ir.Apply{}
-	waiting := map[*ir.Apply]int{}
-	for _, a := range nodes {
-		deps := map[*ir.Apply]bool{}
-		for _, x := range a.Inputs {
-			if b, ok := x.(*ir.Apply); ok && in[b] {
-				deps[b] = true
-			} else if h := ir.GraphOf(x); h != nil && h.Parent != nil {
-				for _, v := range an.m.FreeVariables(h) {
-					if b, ok := v.(*ir.Apply); ok && in[b] {
-						deps[b] = true
-					}
-				}
-			}
-		}
-		waiting[a] = len(deps)
-		for b := range deps {
-			users[b] = append(users[b], a)
-		}
-	}
-	var ready idHeap
-	for _, a := range nodes {
-		if waiting[a] == 0 {
-			heap.Push(&ready, a)
-		}
-	}
-	order := make([]*ir.Apply, 0, len(nodes))
-	for ready.Len() > 0 {
-		a := heap.Pop(&ready).(*ir.Apply)
-		order = append(order, a)
-		for _, u := range users[a] {
-			if waiting[u]--; waiting[u] == 0 {
-				heap.Push(&ready, u)
-			}
-		}
-	}
-	if len(order) != len(nodes) {
-		panic(fmt.Sprintf("graph %s: the dependencies of its nodes have a cycle", g.Name))
-	}
+	order := g.Nodes()
 	an.sched[g] = order
 	return order
-}
-
-// idHeap is a min-heap of applies by Seq, then node ID.
-type idHeap []*ir.Apply
-
-func (h idHeap) Len() int { return len(h) }
-func (h idHeap) Less(i, j int) bool {
-	if h[i].Seq() != h[j].Seq() {
-		return h[i].Seq() < h[j].Seq()
-	}
-	return h[i].ID() < h[j].ID()
-}
-func (h idHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *idHeap) Push(x any)   { *h = append(*h, x.(*ir.Apply)) }
-func (h *idHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
 }
 
 // fv returns g's free variables, ordered by node ID: the layout of the
