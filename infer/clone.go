@@ -26,10 +26,11 @@ func (in *inferrer) specialise(top *frame) *Result {
 		live[f] = true
 	}
 	al, _ := in.opt.AD.(Aliaser)
-	s := &specialiser{in: in, alias: al, live: live, families: map[*ir.Graph][]*ir.Graph{}, direct: map[*frame]map[*ir.Constant]*frame{}}
+	s := &specialiser{in: in, alias: al, live: live, families: map[*ir.Graph][]*ir.Graph{}, direct: map[*frame]map[*ir.Constant]*frame{}, fams: map[string][]*frame{}, tables: map[string]*sigTable{}}
 	for _, f := range frames {
 		s.directCalls(f)
 	}
+	s.noTables(frames)
 	// Before any edit (which makes the module recompute free variables):
 	// the node lists of the closures cloned without types.
 	for _, f := range frames {
@@ -120,6 +121,11 @@ type specialiser struct {
 	outType map[*frame]Type
 	// conversions counts the numeric conversions made (Result).
 	conversions int
+	// fams and tables memoise valueFrames and table (siblings.go);
+	// untabled are the values that have no table.
+	fams     map[string][]*frame
+	tables   map[string]*sigTable
+	untabled map[string]bool
 }
 
 // directCalls fills s.direct for f from the frames its applies called.
@@ -220,7 +226,9 @@ func (s *specialiser) name(f *frame) string {
 	return f.g.Name
 }
 
-// relabel rewrites the functions in t to name the specialised graphs.
+// relabel rewrites the functions in t to name the specialised graphs. A
+// function type whose values are called with several signatures becomes
+// the tuple of one function type per signature (siblings.go).
 func (s *specialiser) relabel(t Type) Type {
 	switch t := t.(type) {
 	case *Tuple:
@@ -232,25 +240,15 @@ func (s *specialiser) relabel(t Type) Type {
 	case *List:
 		return &List{Elem: s.relabel(t.Elem), Len: t.Len}
 	case *Func:
+		if tb := s.table(t); tb != nil {
+			return tb.tuple()
+		}
 		fns := make([]Fn, len(t.Fns))
 		for i, fn := range t.Fns {
 			fns[i] = fn
 			if g, ok := fn.(*GraphFn); ok {
-				keys := []string{g.Key()}
-				if g.From != nil {
-					// The calls may have met the function value without
-					// where it was made (a tuple of closures made in a
-					// loop, iterated by another).
-					keys = append(keys, (&GraphFn{G: g.G, Ctx: g.Ctx, Track: g.Track}).Key())
-				}
-			search:
-				for _, k := range keys {
-					for _, fr := range s.in.uses[k] {
-						if s.live[fr] {
-							fns[i] = &GraphFn{G: fr.clone, Track: g.Track}
-							break search
-						}
-					}
+				if fr := s.firstCalled(g); fr != nil {
+					fns[i] = &GraphFn{G: fr.clone, Track: g.Track}
 				}
 			}
 		}
@@ -275,6 +273,7 @@ func (s *specialiser) fill(f *frame) {
 		for j, x := range a.Inputs {
 			in[j] = s.input(f, x)
 		}
+		s.tableInputs(f, a, in)
 		t := f.types[np+i]
 		// Where a joins values of other types (convert.go): its inputs
 		// are converted before it, what it returns after it.
@@ -283,12 +282,19 @@ func (s *specialiser) fill(f *frame) {
 			switch {
 			case k > 0:
 				in[k] = s.convert(f.clone, in[k], from, to)
-			case resultFrom == nil && needsConv(from, to):
+			case resultFrom == nil && s.needsConv(from, to):
 				resultFrom = from
 			}
 		})
 		na := m.Apply(f.clone, a.Pos(), in...)
 		na.SetType(s.relabel(t))
+		if ir.IsApplyOf(a, ir.Depend) && len(in) == 3 {
+			if s.table(t) != nil {
+				// depend(@g, tok) of a call of g: the graph called, not
+				// the tuple the values of g are.
+				na.SetType(in[1].Type())
+			}
+		}
 		f.cmap[a] = na
 		if resultFrom != nil {
 			// The call's node is of the joined type t, and so are the
@@ -312,7 +318,7 @@ func (s *specialiser) fill(f *frame) {
 // input maps a node used in f to its counterpart in f's clone.
 func (s *specialiser) input(f *frame, x ir.Node) ir.Node {
 	if c, ok := x.(*ir.Constant); ok {
-		return s.constant(f, c)
+		return s.constant(f, c, true)
 	}
 	for fr := f; fr != nil; fr = fr.parent {
 		if fr.gi == nil {
@@ -328,7 +334,7 @@ func (s *specialiser) input(f *frame, x ir.Node) ir.Node {
 	panic("infer: no clone of node " + x.Pos().String() + " in " + f.g.Name)
 }
 
-func (s *specialiser) constant(f *frame, c *ir.Constant) ir.Node {
+func (s *specialiser) constant(f *frame, c *ir.Constant, typed bool) ir.Node {
 	m := s.in.m
 	h, ok := c.Value.(*ir.Graph)
 	if !ok {
@@ -337,6 +343,22 @@ func (s *specialiser) constant(f *frame, c *ir.Constant) ir.Node {
 		return n
 	}
 	if fr := s.target(f, c, h); fr != nil {
+		if _, called := s.direct[f][c]; typed && !called {
+			// A function value: the tuple of its specialisations if
+			// it is called with several signatures (siblings.go), each
+			// made here.
+			g := &GraphFn{G: h, Ctx: asFrame(s.in.ctxFor(f, h)), Track: c.ID()}
+			if tb := s.table(&Func{Fns: []Fn{g}}); tb != nil {
+				t := tb.tuple()
+				es := make([]ir.Node, len(tb.elems))
+				for i, e := range tb.elems {
+					k := m.Const(e.Fns[0].(*GraphFn).G, c.Pos())
+					k.SetType(e)
+					es[i] = k
+				}
+				return s.primApply(f.clone, c.Pos(), ir.MakeTuple, t, es...)
+			}
+		}
 		n := m.Const(fr.clone, c.Pos())
 		n.SetType(&Func{Fns: []Fn{&GraphFn{G: fr.clone, Track: c.ID()}}})
 		return n
@@ -372,7 +394,7 @@ func (s *specialiser) cloneFamily(f *frame, h *ir.Graph) *ir.Graph {
 				if cg, ok := gmap[g]; ok {
 					return m.Const(cg, c.Pos())
 				}
-				return s.constant(f, c)
+				return s.constant(f, c, false)
 			}
 			return m.Const(c.Value, c.Pos())
 		}

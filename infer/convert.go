@@ -18,13 +18,15 @@ import "github.com/myia/myia/ir"
 // branch whose caller joins the branches' results (3 if c else 0.5); the
 // output of a frame whose result joined several evaluations; the values
 // of a switch and the elements of a list. A tuple is converted element
-// by element. What a call of a function value that may be several
+// by element; an int array where the join says a float array (numpy's
+// promotion) by mul(x, 1.0), which is numpy's x.astype(float). What a call of a function value that may be several
 // functions returns is converted after the call (that call's own node
 // keeps the joined type).
 
 // needsConv reports whether a value of type from must be converted to be
 // of type to: an int or a bool where a float is expected, a bool where
-// an int is, or a tuple holding one.
+// an int is, an array of them where an array of floats (ints) is, or a
+// tuple holding one.
 func needsConv(from, to Type) bool {
 	switch to := to.(type) {
 	case Float:
@@ -35,6 +37,10 @@ func needsConv(from, to Type) bool {
 	case Int:
 		_, ok := from.(Bool)
 		return ok
+	case *Array:
+		// An int (bool) array where the join says a float (int) array.
+		fa, ok := from.(*Array)
+		return ok && needsConv(fa.DType, to.DType)
 	case *Tuple:
 		ft, ok := from.(*Tuple)
 		if !ok || len(ft.Elems) != len(to.Elems) {
@@ -44,6 +50,26 @@ func needsConv(from, to Type) bool {
 			if needsConv(ft.Elems[i], to.Elems[i]) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// needsConv is needsConv, and also where a function value whose type is
+// a table (siblings.go) goes where another function type is expected.
+func (s *specialiser) needsConv(from, to Type) bool {
+	if ftb, ttb := s.table(from), s.table(to); ftb != nil || ttb != nil {
+		_, isFunc := from.(*Func)
+		return ftb != ttb && isFunc
+	}
+	ft, ok := from.(*Tuple)
+	tt, ok2 := to.(*Tuple)
+	if !ok || !ok2 || len(ft.Elems) != len(tt.Elems) {
+		return needsConv(from, to)
+	}
+	for i := range ft.Elems {
+		if s.needsConv(ft.Elems[i], tt.Elems[i]) {
+			return true
 		}
 	}
 	return false
@@ -61,7 +87,10 @@ func (s *specialiser) conv(g *ir.Graph, n ir.Node, from, to Type, joined bool) i
 	if c, ok := n.(*ir.Constant); ok && c.Value == ir.Undefined {
 		return s.undefined(c.Pos(), to)
 	}
-	if !needsConv(from, to) {
+	if x, ok := s.tableConv(g, n, from, to); ok {
+		return x
+	}
+	if !s.needsConv(from, to) {
 		return n
 	}
 	s.conversions++
@@ -107,6 +136,12 @@ func (s *specialiser) conv(g *ir.Graph, n ir.Node, from, to Type, joined bool) i
 		return apply(ir.ToFloat, to, n)
 	case Int:
 		return apply(ir.ToInt, to, n)
+	case *Array:
+		// x * 1.0 (x * 1): numpy's astype, exactly.
+		one := arrayOne(to)
+		k := m.Const(one, pos)
+		k.SetType(s.in.constType(nil, k))
+		return apply(ir.Mul, s.relabel(to), n, k)
 	case *Tuple:
 		ft := from.(*Tuple)
 		elems := make([]ir.Node, len(to.Elems))
@@ -158,7 +193,7 @@ func (s *specialiser) branchOutputs(frames []*frame) {
 		for i, a := range f.gi.nodes[:len(f.gi.nodes)-1] {
 			t := f.types[np+i]
 			for _, fr := range f.calls[a] {
-				if fr.gi.block && s.live[fr] && needsConv(fr.result, t) {
+				if fr.gi.block && s.live[fr] && s.needsConv(fr.result, t) {
 					s.outType[fr] = t
 				}
 			}
@@ -232,4 +267,13 @@ func uniform(t Type, n int) *Tuple {
 		es[i] = t
 	}
 	return &Tuple{Elems: es}
+}
+
+// arrayOne is the 1 that converts an array to the dtype of array type
+// t by multiplication: 1.0 for a float array, 1 for an int one.
+func arrayOne(t *Array) any {
+	if _, ok := t.DType.(Float); ok {
+		return 1.0
+	}
+	return int64(1)
 }

@@ -100,7 +100,7 @@ func analyse(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (in *infer
 		}
 	}()
 	in = &inferrer{m: m, opt: opt, infos: map[*ir.Graph]*graphInfo{}, frames: map[string]*frame{},
-		uses: map[string][]*frame{}, specs: map[*ir.Graph]int{}, onStack: map[*ir.Graph]int{}}
+		uses: map[string][]*frame{}, byValue: map[string][]*frame{}, specs: map[*ir.Graph]int{}, onStack: map[*ir.Graph]int{}}
 	for {
 		top = in.newFrame(in.info(entry), nil, args, "entry")
 		in.eval(top)
@@ -182,7 +182,11 @@ type inferrer struct {
 	frames map[string]*frame
 	all    []*frame
 	// uses maps a GraphFn's key to the frames it was called as.
-	uses    map[string][]*frame
+	uses map[string][]*frame
+	// byValue maps the function values of a graph in a context
+	// (valueKey) to the frames calls through such values made: the
+	// specialisations one value may be called as (specialiser.siblings).
+	byValue map[string][]*frame
 	specs   map[*ir.Graph]int
 	onStack map[*ir.Graph]int
 	queue   []*frame
@@ -684,12 +688,26 @@ func (in *inferrer) callGraph(f *frame, a *ir.Apply, fn *GraphFn, args []Type) (
 	if us := in.uses[fk]; len(us) == 0 || !containsFrame(us, fr) {
 		in.uses[fk] = append(us, fr)
 	}
+	if vk := valueKey(fn); !calledDirectly(a) && !containsFrame(in.byValue[vk], fr) {
+		in.byValue[vk] = append(in.byValue[vk], fr)
+	}
 	fr.callers[f] = true
 	f.calls[a] = append(f.calls[a], fr)
 	if fr.dirty && !fr.active {
 		in.eval(fr)
 	}
 	return fr.result, fr
+}
+
+// calledDirectly reports whether a calls a graph constant (through
+// depend, or a switch of two), not a function value.
+func calledDirectly(a *ir.Apply) bool {
+	x := a.Inputs[0]
+	for ir.IsApplyOf(x, ir.Depend) {
+		x = x.(*ir.Apply).Inputs[1]
+	}
+	_, isConst := x.(*ir.Constant)
+	return isConst || ir.IsApplyOf(x, ir.Switch)
 }
 
 func containsFrame(fs []*frame, f *frame) bool {
