@@ -282,6 +282,33 @@ func compileRuntime(t Tools, rt Runtime, dir string) (string, error) {
 	return out, run(dir, "the C compiler (runtime)", t.CC, args...)
 }
 
+// bigFunction is the length, in lines of IR, of a function from which
+// opt runs without the SLP vectorizer, whose time grows faster than the
+// function: in a straight-line main of 13,000 lines (a program inlined
+// whole), SLP took 10.5 s and the rest of -O2 under 1 s; in one of
+// 40,000 lines, minutes.
+const bigFunction = 4000
+
+// optFlags are opt's flags for the module src: OptFlags, without SLP
+// vectorization if a function is longer than bigFunction.
+func optFlags(src string) []string {
+	flags := append([]string(nil), OptFlags...)
+	n, longest := 0, 0
+	for line := range strings.Lines(src) {
+		switch {
+		case strings.HasPrefix(line, "define "):
+			n = 0
+		case strings.HasPrefix(line, "}"):
+			longest = max(longest, n)
+		}
+		n++
+	}
+	if longest > bigFunction {
+		flags = append(flags, "-vectorize-slp=false")
+	}
+	return flags
+}
+
 // link runs opt, llc and the C compiler: IR -> optimised IR -> object
 // -> shared object with the runtime object rto.
 func link(t Tools, src, rto, dir string, libs ...string) (string, error) {
@@ -289,7 +316,7 @@ func link(t Tools, src, rto, dir string, libs ...string) (string, error) {
 	if err := os.WriteFile(ll, []byte(src), 0o600); err != nil {
 		return "", err
 	}
-	if err := run(dir, "opt", t.Opt, append(append([]string(nil), OptFlags...), "-o", opt, ll)...); err != nil {
+	if err := run(dir, "opt", t.Opt, append(optFlags(src), "-o", opt, ll)...); err != nil {
 		return "", err
 	}
 	if err := run(dir, "llc", t.LLC, append(append([]string(nil), LLCFlags...), "-o", obj, opt)...); err != nil {
