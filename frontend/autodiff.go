@@ -46,7 +46,8 @@ func (bk *block) myiaOp(c *Call) string {
 //	}
 //
 // arity is the number of arguments the gradient is called with, or -1 if
-// it must come from f's definition.
+// it must come from f's definition, or from what the source says of the
+// functions f may hold (arity.go).
 func (bk *block) adFunc(name string, c *Call, arity int) ir.Node {
 	n, _ := bk.adFuncArity(name, c, arity)
 	return n
@@ -108,9 +109,25 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 			arity = n
 		}
 	}
-	if arity < 0 {
+	dead := false
+	if arity < 0 && info == nil {
+		// def deriv(f): return grad(f): the functions deriv's callers pass.
+		switch ns, unused := b.arityOf(c); {
+		case unused:
+			dead = true // never made: any arity that argnums allows
+		case len(ns) == 1:
+			arity = ns[0]
+		case len(ns) > 1:
+			s := make([]string, len(ns))
+			for i, n := range ns {
+				s[i] = itoa(n)
+			}
+			return fail("%s() of %s: %s may take %s arguments here, but the function %s() makes here takes one number of arguments: write one per arity", op, fname, fname, strings.Join(s, " or "), op)
+		}
+	}
+	if arity < 0 && !dead {
 		if info == nil {
-			return fail("%s() of a function value needs to be called at once (%s(f)(x)), or assigned to a name that the function calls with one number of arguments (df = %s(f); df(x)), so that its arity is known", op, op, op)
+			return fail("%s() of a function value needs to be called at once (%s(f)(x)), or assigned to a name that the function calls with one number of arguments (df = %s(f); df(x)), or to be of a parameter for which the callers pass functions the source names (a def, a lambda, math.sin), so that its arity is known", op, op, op)
 		}
 		arity = len(info.params)
 	}
@@ -126,19 +143,31 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 	if len(argnums) == 0 {
 		return fail("%s(): argnums must name at least one argument", op)
 	}
-	for _, k := range argnums {
-		if k < 0 || k >= arity {
+	if dead {
+		arity = 1
+		for _, k := range argnums {
+			arity = max(arity, k+1, -k)
+		}
+	}
+	seen := map[int]bool{}
+	for i, k := range argnums {
+		// A negative argnums counts from the end, as in JAX.
+		if k < -arity || k >= arity {
 			return fail("%s(): argnums %d is out of range for %s, which takes %d argument%s", op, k, fname, arity, plural(arity))
 		}
+		if k < 0 {
+			argnums[i] = k + arity
+		}
+		if seen[argnums[i]] {
+			return fail("%s(): argnums names argument %d of %s more than once", op, argnums[i], fname)
+		}
+		seen[argnums[i]] = true
 	}
 	switch name {
 	case "myia.checkpoint":
 		return bk.checkpoint(f, fname, arity, pos), arity
 	case "myia.jacrev", "myia.jacfwd", "myia.hessian":
-		if !single {
-			return fail("%s(): argnums must be a single int", op)
-		}
-		return bk.jacobian(name, f, fname, info, arity, argnums[0], pos), arity
+		return bk.jacobian(name, f, fname, info, arity, argnums, single, pos), arity
 	}
 	g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
 	xs := make([]ir.Node, arity)
@@ -462,8 +491,10 @@ func params(m *ir.Module, g *ir.Graph, n int, info *fnInfo, pos ir.Pos) []ir.Nod
 }
 
 // linearize builds, in g, the forward pass of f at xs and the pullback
-// along argument k: it returns out and a closure pb(u) = b(u)[k+1].
-func (bk *block) linearize(g *ir.Graph, f ir.Node, xs []ir.Node, k int, pos ir.Pos) (out, pb ir.Node) {
+// along the arguments ks: it returns out and a closure pb(u) =
+// b(u)[k+1] for one argument k, or the tuple of the b(u)[k+1] if not
+// single.
+func (bk *block) linearize(g *ir.Graph, f ir.Node, xs []ir.Node, ks []int, single bool, pos ir.Pos) (out, pb ir.Node) {
 	m := bk.fn.b.m
 	jf := m.ApplyPrim(g, pos, ir.J, bk.fn.b.use(f, pos))
 	t := m.Apply(g, pos, append([]ir.Node{jf}, jargs(m, g, xs, pos)...)...)
@@ -472,20 +503,30 @@ func (bk *block) linearize(g *ir.Graph, f ir.Node, xs []ir.Node, k int, pos ir.P
 	p := m.NewGraph("pullback", pos, g, ir.KindLambda)
 	u := m.AddParam(p, "u", pos)
 	r := m.Apply(p, pos, b, u)
-	dk := m.ApplyPrim(p, pos, ir.GetItem, r, m.Const(int64(k+1), pos))
-	m.SetOutput(p, m.ApplyPrim(p, pos, ir.FixSens, xs[k], dk))
+	var ds []ir.Node
+	for _, k := range ks {
+		dk := m.ApplyPrim(p, pos, ir.GetItem, r, m.Const(int64(k+1), pos))
+		ds = append(ds, m.ApplyPrim(p, pos, ir.FixSens, xs[k], dk))
+	}
+	if single {
+		m.SetOutput(p, ds[0])
+	} else {
+		m.SetOutput(p, m.ApplyPrim(p, pos, ir.MakeTuple, ds...))
+	}
 	return out, m.Const(p, pos)
 }
 
-// jacobian lowers jacrev(f), jacfwd(f) and hessian(f) w.r.t. argument k.
-// jacrev: rows pb(e_i). jacfwd: columns J e_j, each a Jacobian-vector
-// product by forward mode (JF). hessian is jacfwd(jacrev(f)): forward
-// over reverse.
-func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, arity, k int, pos ir.Pos) ir.Node {
+// jacobian lowers jacrev(f), jacfwd(f) and hessian(f) w.r.t. the
+// arguments ks: one (single), or a tuple of them, as JAX's argnums=(0, 1):
+// the Jacobian is then that w.r.t. the tuple of those arguments, each of
+// its blocks a tuple with one Jacobian per argument. jacrev: rows
+// pb(e_i). jacfwd: columns J e_j, each a Jacobian-vector product by
+// forward mode (JF). hessian is jacfwd(jacrev(f)): forward over reverse.
+func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, arity int, ks []int, single bool, pos ir.Pos) ir.Node {
 	b, m := bk.fn.b, bk.fn.b.m
 	if name == "myia.hessian" {
-		rev := bk.jacobian("myia.jacrev", f, fname, info, arity, k, pos)
-		return bk.jacobian("myia.jacfwd", rev, fname, info, arity, k, pos)
+		rev := bk.jacobian("myia.jacrev", f, fname, info, arity, ks, single, pos)
+		return bk.jacobian("myia.jacfwd", rev, fname, info, arity, ks, single, pos)
 	}
 	op := displayBuiltin(name)
 	helper := map[string]string{"myia.jacrev": "jac_rows", "myia.jacfwd": "jac_cols"}[name]
@@ -496,35 +537,54 @@ func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, ar
 	if name == "myia.jacrev" {
 		g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
 		xs := params(m, g, arity, info, pos)
-		out, pb := bk.linearize(g, f, xs, k, pos)
+		out, pb := bk.linearize(g, f, xs, ks, single, pos)
 		m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins[helper], pos), out, pb))
 		bk.register(g, info, arity, pos)
 		return m.Const(g, pos)
 	}
-	// jacfwd: the columns jv(e_j), jv(t) = JF(f)(x1, 0, ..., xk, t, ...)[1].
+	// jacfwd: the columns jv(e_j), jv(t) = JF(f)(x1, 0, ..., xk, t, ...)[1]
+	// (t[i] for the i-th of several arguments ks).
 	g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
 	xs := params(m, g, arity, info, pos)
 	jf := m.ApplyPrim(g, pos, ir.JF, b.use(f, pos))
 	jv := m.NewGraph("jvp", pos, g, ir.KindLambda)
 	tan := m.AddParam(jv, "t", pos)
+	at := map[int]int{}
+	for i, k := range ks {
+		at[k] = i
+	}
 	args := []ir.Node{jf}
 	for i, x := range xs {
-		var dx ir.Node = tan
-		if i != k {
+		var dx ir.Node
+		switch j, ok := at[i]; {
+		case !ok:
 			dx = m.ApplyPrim(jv, pos, ir.ZerosLike, x)
+		case single:
+			dx = tan
+		default:
+			dx = m.ApplyPrim(jv, pos, ir.GetItem, tan, m.Const(int64(j), pos))
 		}
 		args = append(args, m.ApplyPrim(jv, pos, ir.JF, x), dx)
 	}
 	r := m.Apply(jv, pos, args...)
 	m.SetOutput(jv, m.ApplyPrim(jv, pos, ir.GetItem, r, m.Const(int64(1), pos)))
-	m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins[helper], pos), xs[k], m.Const(jv, pos)))
+	x := xs[ks[0]]
+	if !single {
+		sel := make([]ir.Node, len(ks))
+		for i, k := range ks {
+			sel[i] = xs[k]
+		}
+		x = m.ApplyPrim(g, pos, ir.MakeTuple, sel...)
+	}
+	m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins[helper], pos), x, m.Const(jv, pos)))
 	bk.register(g, info, arity, pos)
 	return m.Const(g, pos)
 }
 
 // jvp lowers jvp(f, primals, tangents) to JF(f)(x1, t1, ..., xn, tn),
 // forward mode, which returns (out, J t). primals and tangents are
-// tuples of f's arguments and their tangents.
+// tuples (or, as in JAX, lists) of f's arguments and their tangents:
+// written out, or values of as many elements as f takes arguments.
 func (bk *block) jvp(c *Call) ir.Node {
 	b, m := bk.fn.b, bk.fn.b.m
 	pos := c.Pos()
@@ -533,25 +593,52 @@ func (bk *block) jvp(c *Call) ir.Node {
 		return m.Const(ir.None, pos)
 	}
 	f := bk.expr(c.Args[0])
-	var xs []ir.Node
-	if t, ok := c.Args[1].(*Tuple); ok {
-		xs = bk.exprs(t.Elts)
-	} else {
-		b.errorf(c.Args[1].Pos(), "jvp(): write the primals as a tuple, e.g. jvp(f, (x, y), (tx, ty))")
-		return m.Const(ir.None, pos)
+	literal := func(e Expr) ([]Expr, bool) {
+		switch t := e.(type) {
+		case *Tuple:
+			return t.Elts, true
+		case *List:
+			return t.Elts, true
+		}
+		return nil, false
 	}
-	if t, ok := c.Args[2].(*Tuple); ok && len(t.Elts) != len(xs) {
-		b.errorf(c.Args[2].Pos(), "jvp(): %d primals but %d tangents: give one tangent per primal", len(xs), len(t.Elts))
-		return m.Const(ir.None, pos)
+	// items returns the n elements of the tuple or list e, checked to
+	// have n of them at run time (inference decides a tuple's length).
+	items := func(e Expr, n int, msg string) []ir.Node {
+		v := bk.expr(e)
+		ok := m.ApplyPrim(bk.g, e.Pos(), ir.Eq, m.ApplyPrim(bk.g, e.Pos(), ir.Len, v), m.Const(int64(n), e.Pos()))
+		v = bk.effect(m.Const(ir.Check, e.Pos()), e.Pos(), ok, m.Const(msg, e.Pos()), v)
+		out := make([]ir.Node, n)
+		for i := range out {
+			out[i] = m.ApplyPrim(bk.g, e.Pos(), ir.GetItem, v, m.Const(int64(i), e.Pos()))
+		}
+		return out
+	}
+	var xs []ir.Node
+	if elts, ok := literal(c.Args[1]); ok {
+		xs = bk.exprs(elts)
+	} else {
+		n := -1
+		if g := ir.GraphOf(f); g != nil && b.info[g] != nil {
+			n = len(b.info[g].params)
+		} else if ns, _ := b.arityOf(c); len(ns) == 1 {
+			n = ns[0]
+		}
+		if n < 0 {
+			b.errorf(c.Args[1].Pos(), "jvp(): write the primals as a tuple, e.g. jvp(f, (x, y), (tx, ty)), or differentiate a function whose number of arguments is known here")
+			return m.Const(ir.None, pos)
+		}
+		xs = items(c.Args[1], n, fmt.Sprintf("jvp(): the primals must hold %d value%s, one per argument of the function", n, plural(n)))
 	}
 	var ts []ir.Node
-	if t, ok := c.Args[2].(*Tuple); ok {
-		ts = bk.exprs(t.Elts)
-	} else {
-		tangents := bk.expr(c.Args[2])
-		for i := range xs {
-			ts = append(ts, m.ApplyPrim(bk.g, pos, ir.GetItem, tangents, m.Const(int64(i), pos)))
+	if elts, ok := literal(c.Args[2]); ok {
+		if len(elts) != len(xs) {
+			b.errorf(c.Args[2].Pos(), "jvp(): %d primals but %d tangents: give one tangent per primal", len(xs), len(elts))
+			return m.Const(ir.None, pos)
 		}
+		ts = bk.exprs(elts)
+	} else {
+		ts = items(c.Args[2], len(xs), fmt.Sprintf("jvp(): %d primals, so the tangents must hold %d value%s, one per primal", len(xs), len(xs), plural(len(xs))))
 	}
 	// Arguments enter the JF world as J's do: a function becomes its
 	// transform, data stays as it is.

@@ -72,6 +72,10 @@ type Builder struct {
 	gradSites []gradSite
 	// npGraphs are the functions made for numpy functions used as values.
 	npGraphs map[string]*ir.Graph
+	// src is the file built; arities, made from it when needed, says
+	// how many arguments function values take (arity.go).
+	src     *File
+	arities *arityIndex
 }
 
 // fnInfo is what a static call needs to know about a def.
@@ -108,7 +112,7 @@ type fnBuilder struct {
 func Build(m *ir.Module, f *File, opt BuildOptions) (graphs []*ir.Graph, err error) {
 	b := &Builder{m: m, opt: opt, file: f.Name, globals: map[string]*ir.Graph{},
 		consts: map[string]Expr{}, imports: map[string]string{}, info: map[*ir.Graph]*fnInfo{},
-		custom: map[*ir.Graph]ir.Pos{}}
+		custom: map[*ir.Graph]ir.Pos{}, src: f}
 	defer func() {
 		if r := recover(); r != nil {
 			panic(fmt.Sprintf("frontend.Build %s: %v", f.Name, r))

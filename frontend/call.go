@@ -33,6 +33,10 @@ func (bk *block) callExpr(c *Call) ir.Node {
 			return bk.staticCall(r.graph, r.node, c)
 		}
 		if p, ok := primOf(r.node); ok && p.Info().Pure && len(c.Keywords) == 0 {
+			if n := p.Info().Arity; n >= 0 && n != len(c.Args) {
+				b.errorf(c.Pos(), "%s() takes %d argument%s (%d given)", f.ID, n, plural(n), len(c.Args))
+				return b.m.Const(ir.None, c.Pos())
+			}
 			return b.m.ApplyPrim(bk.g, c.Pos(), p, bk.exprs(c.Args)...)
 		}
 		return bk.dynamicCall(r.node, c)

@@ -140,17 +140,25 @@ def _jacobian(f, args, idx, kwargs):
         _below = max(saved, _below + 1)
 
 
-def _argnums(f, argnums):
-    """argnums as (tuple of positions, whether a single one was asked for)."""
+def _argnums(f, argnums, nargs):
+    """argnums as (tuple of positions, whether a single one was asked for),
+    for a call with nargs arguments; a negative one counts from the end, as
+    in JAX."""
     if isinstance(argnums, str):
         argnums = list(inspect.signature(f).parameters).index(argnums)
-    if isinstance(argnums, int):
-        return (argnums,), True
-    return tuple(argnums), False
+    single = isinstance(argnums, int)
+    idx = []
+    for k in (argnums,) if single else argnums:
+        if not -nargs <= k < nargs:
+            raise ValueError("argnums %d is out of range for a function of %d arguments" % (k, nargs))
+        if k % nargs in idx:
+            raise ValueError("argnums names argument %d more than once" % (k % nargs))
+        idx.append(k % nargs)
+    return tuple(idx), single
 
 
 def _grad_of(f, args, argnums, kwargs):
-    idx, single = _argnums(f, argnums)
+    idx, single = _argnums(f, argnums, len(args))
     out, cols = _jacobian(f, args, idx, kwargs)
     if len(_leaves(out)) != 1:
         raise TypeError("grad requires a scalar-valued function")
@@ -193,7 +201,7 @@ def _jac(f, argnums):
     """Jacobian in JAX's layout: out's structure, each float part replaced by
     the input's structure, each part a block of shape out.shape + in.shape."""
     def jf(*args, **kwargs):
-        idx, single = _argnums(f, argnums)
+        idx, single = _argnums(f, argnums, len(args))
         out, cols = _jacobian(f, args, idx, kwargs)
         sel = args[idx[0]] if single else tuple(args[i] for i in idx)
         sizes = lambda shapes: [int(np.prod(s)) if s else 1 for s in shapes]

@@ -1,6 +1,7 @@
-# error: 8:12: grad() of a function value needs to be called at once
+# error: 9:12: grad() of a function value needs to be called at once
 """The gradient of a function value whose arity the function cannot tell:
-returned, not called."""
+returned, not called, of a function taken from a tuple argument."""
+import math
 from myia import grad
 
 
@@ -8,5 +9,9 @@ def derivative(f):
     return grad(f)
 
 
+def run(fs):
+    return derivative(fs[1])(2.0)
+
+
 def main():
-    print(derivative(abs)(2.0))
+    print(run((abs, math.sin)))
