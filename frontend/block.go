@@ -64,6 +64,7 @@ func (bk *block) carry(name string, pos ir.Pos) (v, flag ir.Node) {
 func (bk *block) bindMaybe(name string, v, flag ir.Node) {
 	bk.vars[name] = v
 	bk.flags[name] = flag
+	delete(bk.notNone, name)
 }
 
 // set binds name in this block.
@@ -77,6 +78,7 @@ func (bk *block) set(name string, v ir.Node, pos ir.Pos) {
 	bk.vars[name] = v
 	delete(bk.flags, name)
 	delete(bk.undef, name)
+	delete(bk.notNone, name)
 }
 
 // binding is what a local name holds in a block.
@@ -96,6 +98,9 @@ func (bk *block) find(name string) (v, flag ir.Node, st binding) {
 			if f := b.flags[name]; f != nil {
 				return v, f, maybeBound
 			}
+			return v, nil, bound
+		}
+		if v, ok := b.narrowed(name); ok {
 			return v, nil, bound
 		}
 		if b.undef[name] {
@@ -264,6 +269,7 @@ var builtinValues = map[string]ir.Prim{
 	"print": ir.Print, "min": ir.ScalarMin, "max": ir.ScalarMax,
 	"math.exp": ir.Exp, "math.log": ir.Log, "math.sqrt": ir.Sqrt, "math.sin": ir.Sin,
 	"math.cos": ir.Cos, "math.tan": ir.Tan, "math.tanh": ir.Tanh,
+	"myia.stop_gradient": ir.StopGradient,
 }
 
 func (bk *block) refValue(r ref, name string, pos ir.Pos) ir.Node {

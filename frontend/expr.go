@@ -61,7 +61,7 @@ func (bk *block) binop(op string, l, r ir.Node, pos ir.Pos) ir.Node {
 		return b.m.ApplyPrim(bk.g, pos, p, l, r)
 	}
 	if op == "@" {
-		return b.m.ApplyPrim(bk.g, pos, ir.MatDot, l, r)
+		return matmul(b.m, bk.g, pos, "@", l, r)
 	}
 	b.errorf(pos, "bitwise operator %s is not supported", op)
 	return b.m.Const(ir.None, pos)
@@ -117,8 +117,8 @@ func (bk *block) expr(e Expr) ir.Node {
 	case *IfExp:
 		cond := bk.truth(bk.expr(e.Cond))
 		return bk.branch(cond, pos, "ifexp",
-			func(tb *block) ir.Node { return tb.expr(e.Then) },
-			func(eb *block) ir.Node { return eb.expr(e.Else) })
+			func(tb *block) ir.Node { tb.narrow(narrowings(e.Cond, true)); return tb.expr(e.Then) },
+			func(eb *block) ir.Node { eb.narrow(narrowings(e.Cond, false)); return eb.expr(e.Else) })
 	case *Call:
 		return bk.callExpr(e)
 	case *Attribute:
@@ -160,10 +160,13 @@ func (bk *block) branch(cond ir.Node, pos ir.Pos, kind string, then, els func(*b
 // else b; b is evaluated only when needed.
 func (bk *block) boolop(e *BoolOp) ir.Node {
 	left := bk.expr(e.Values[0])
-	for _, v := range e.Values[1:] {
+	for i, v := range e.Values[1:] {
 		l, v := left, v
 		cond := bk.truth(l)
-		rhs := func(blk *block) ir.Node { return blk.expr(v) }
+		// The right operand runs where the left ones are true (and)
+		// or false (or): narrowed by them.
+		facts := narrowings(&BoolOp{At: e.At, Op: e.Op, Values: e.Values[:i+1]}, e.Op == "and")
+		rhs := func(blk *block) ir.Node { blk.narrow(facts); return blk.expr(v) }
 		lhs := func(blk *block) ir.Node { return bk.fn.b.use(l, l.Pos()) }
 		if e.Op == "and" {
 			left = bk.branch(cond, e.Pos(), "and", rhs, lhs)
@@ -283,6 +286,11 @@ func (bk *block) unpack(targets []Expr, v ir.Node, pos ir.Pos) {
 			} else {
 				b.errorf(pos, "not enough values to unpack (expected %d, got %d)", len(targets), len(elems))
 			}
+			// Bind the targets all the same, so that their reads
+			// report nothing more.
+			for _, t := range targets {
+				bk.bind(t, m.Const(ir.None, pos), pos)
+			}
 			return
 		}
 		for i, t := range targets {
@@ -290,6 +298,9 @@ func (bk *block) unpack(targets []Expr, v ir.Node, pos ir.Pos) {
 		}
 		return
 	}
+	// The number of values is checked, by inference where the type of
+	// v tells it, else at run time.
+	v = m.ApplyPrim(bk.g, pos, ir.Unpack, v, m.Const(int64(len(targets)), pos))
 	for i, t := range targets {
 		bk.bind(t, m.ApplyPrim(bk.g, pos, ir.GetItem, v, m.Const(int64(i), pos)), pos)
 	}

@@ -35,12 +35,12 @@ var npFuncs = map[string]npFunc{
 	"eye":          {ir.Eye, []string{"N"}, nil, noAxis},
 	"zeros_like":   {ir.ZerosLike, []string{"a"}, nil, noAxis},
 	"ones_like":    {ir.OnesLike, []string{"a"}, nil, noAxis},
-	"exp":          {ir.Exp, []string{"x"}, nil, noAxis},
-	"log":          {ir.Log, []string{"x"}, nil, noAxis},
-	"sqrt":         {ir.Sqrt, []string{"x"}, nil, noAxis},
-	"sin":          {ir.Sin, []string{"x"}, nil, noAxis},
-	"cos":          {ir.Cos, []string{"x"}, nil, noAxis},
-	"tan":          {ir.Tan, []string{"x"}, nil, noAxis},
+	"exp":          {ir.NpExp, []string{"x"}, nil, noAxis},
+	"log":          {ir.NpLog, []string{"x"}, nil, noAxis},
+	"sqrt":         {ir.NpSqrt, []string{"x"}, nil, noAxis},
+	"sin":          {ir.NpSin, []string{"x"}, nil, noAxis},
+	"cos":          {ir.NpCos, []string{"x"}, nil, noAxis},
+	"tan":          {ir.NpTan, []string{"x"}, nil, noAxis},
 	"tanh":         {ir.Tanh, []string{"x"}, nil, noAxis},
 	"abs":          {ir.Abs, []string{"x"}, nil, noAxis},
 	"absolute":     {ir.Abs, []string{"x"}, nil, noAxis},
@@ -145,7 +145,24 @@ func (bk *block) npCall(name string, c *Call, recv ir.Node) ir.Node {
 			args[i] = bk.expr(exprs[i])
 		}
 	}
-	return m.ApplyPrim(bk.g, pos, f.prim, append(bound, args...)...)
+	return npApply(m, bk.g, pos, name, f.prim, append(bound, args...))
+}
+
+// npApply applies prim, numpy's function name, to args in g: np.matmul
+// checks its operands first (see matmul).
+func npApply(m *ir.Module, g *ir.Graph, pos ir.Pos, name string, prim ir.Prim, args []ir.Node) ir.Node {
+	if name == "matmul" {
+		return matmul(m, g, pos, "np.matmul", args[0], args[1])
+	}
+	return m.ApplyPrim(g, pos, prim, args...)
+}
+
+// matmul is the matrix product a @ b or np.matmul(a, b) (op says which):
+// np_dot, whose operands numpy's matmul checks more strictly (no
+// numbers; see ir.MatmulCheck).
+func matmul(m *ir.Module, g *ir.Graph, pos ir.Pos, op string, a, b ir.Node) ir.Node {
+	checked := m.ApplyPrim(g, pos, ir.MatmulCheck, a, b, m.Const(op, pos))
+	return m.ApplyPrim(g, pos, ir.MatDot, checked, b)
 }
 
 // axisArg lowers an axis argument to None or a tuple: an int literal
@@ -194,7 +211,7 @@ func (bk *block) npValue(name string, pos ir.Pos) ir.Node {
 		return m.Const(v, pos)
 	}
 	f, ok := npFuncs[name]
-	if ok && len(f.defaults) == 0 && name != "arange" {
+	if ok && len(f.defaults) == 0 && name != "arange" && name != "matmul" {
 		return m.Const(f.prim, pos)
 	}
 	if ok && name != "arange" {
@@ -211,7 +228,7 @@ func (bk *block) npValue(name string, pos ir.Pos) ir.Node {
 			}
 		}
 		m.SetDefaults(g, defaults)
-		m.SetOutput(g, m.ApplyPrim(g, pos, f.prim, args...))
+		m.SetOutput(g, npApply(m, g, pos, name, f.prim, args))
 		if b.npGraphs == nil {
 			b.npGraphs = map[string]*ir.Graph{}
 		}
@@ -236,7 +253,7 @@ func (bk *block) methodCall(f *Attribute, c *Call) ir.Node {
 	x := bk.expr(f.X)
 	switch f.Name {
 	case "sum", "mean", "max", "min", "prod", "reshape", "transpose", "dot":
-		return bk.npCall(f.Name, c, x)
+		return bk.npCall(f.Name, c, bk.attrCheck(x, f))
 	}
 	bk.fn.b.errorf(c.Pos(), "method .%s() is not supported (arrays have sum mean max min prod reshape transpose dot)", f.Name)
 	return bk.fn.b.m.Const(ir.None, c.Pos())
@@ -246,18 +263,26 @@ func (bk *block) methodCall(f *Attribute, c *Call) ir.Node {
 func (bk *block) arrayAttr(e *Attribute) (ir.Node, bool) {
 	m := bk.fn.b.m
 	pos := e.Pos()
+	x := func() ir.Node { return bk.attrCheck(bk.expr(e.X), e) }
 	switch e.Name {
 	case "shape":
-		return m.ApplyPrim(bk.g, pos, ir.Shape, bk.expr(e.X)), true
+		return m.ApplyPrim(bk.g, pos, ir.Shape, x()), true
 	case "ndim":
-		return m.ApplyPrim(bk.g, pos, ir.NDim, bk.expr(e.X)), true
+		return m.ApplyPrim(bk.g, pos, ir.NDim, x()), true
 	case "T":
-		return m.ApplyPrim(bk.g, pos, ir.Transpose, bk.expr(e.X), m.Const(ir.None, pos)), true
+		return m.ApplyPrim(bk.g, pos, ir.Transpose, x(), m.Const(ir.None, pos)), true
 	case "size":
-		s := m.ApplyPrim(bk.g, pos, ir.Shape, bk.expr(e.X))
+		s := m.ApplyPrim(bk.g, pos, ir.Shape, x())
 		return m.ApplyPrim(bk.g, pos, ir.ReduceProd, s, m.Const(ir.None, pos), m.Const(false, pos)), true
 	}
 	return nil, false
+}
+
+// attrCheck checks that x, the value of e.X, is an array, which has the
+// attribute e.Name (np.ndim(x) takes a number, x.ndim does not).
+func (bk *block) attrCheck(x ir.Node, e *Attribute) ir.Node {
+	m := bk.fn.b.m
+	return m.ApplyPrim(bk.g, e.Pos(), ir.AttrCheck, x, m.Const(e.Name, e.Pos()))
 }
 
 // indexExpr lowers one part of a subscript: a slice becomes a slice value.

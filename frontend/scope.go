@@ -99,6 +99,10 @@ type block struct {
 	tok ir.Node
 	// loop is the innermost loop around this block, for break/continue.
 	loop *loopCtx
+	// notNone are the names a test showed are not None where this
+	// block starts, each with the test's position (narrow.go): read,
+	// each is bound to not_none of its value.
+	notNone map[string]ir.Pos
 }
 
 // loopCtx says where break and continue go.

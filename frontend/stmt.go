@@ -77,6 +77,7 @@ func (fb *fnBuilder) stmt(bk *block, s Stmt) *block {
 			msg = bk.expr(s.Msg)
 		}
 		bk.effect(b.m.Const(ir.Assert, s.Pos()), s.Pos(), cond, msg)
+		bk.narrowHere(narrowings(s.Cond, true))
 	case *Pass:
 	case *Return:
 		var v ir.Node
@@ -148,8 +149,12 @@ func (fb *fnBuilder) ifStmt(bk *block, s *If) *block {
 	line := s.Pos().Line
 	gt := m.NewGraph(fmt.Sprintf("%s.then%d", fb.name, line), s.Pos(), bk.g, ir.KindBranch)
 	gf := m.NewGraph(fmt.Sprintf("%s.else%d", fb.name, line), s.Pos(), bk.g, ir.KindBranch)
-	endT := fb.stmts(b.newBlock(fb, gt, bk), s.Body)
-	endF := fb.stmts(b.newBlock(fb, gf, bk), s.Else)
+	factsT, factsF := narrowings(s.Cond, true), narrowings(s.Cond, false)
+	tb, eb := b.newBlock(fb, gt, bk), b.newBlock(fb, gf, bk)
+	tb.narrow(factsT)
+	eb.narrow(factsF)
+	endT := fb.stmts(tb, s.Body)
+	endF := fb.stmts(eb, s.Else)
 	sw := m.ApplyPrim(bk.g, s.Pos(), ir.Switch, cond, m.Const(gt, s.Pos()), m.Const(gf, s.Pos()))
 	bk.ret(bk.call(sw, s.Pos()))
 	var ends []*block
@@ -167,7 +172,15 @@ func (fb *fnBuilder) ifStmt(bk *block, s *If) *block {
 	var vars, maybe []string
 	undef := map[string]bool{}
 	live := fb.live.after[s]
-	for _, name := range assigned(s.Body, s.Else) {
+	names := assigned(s.Body, s.Else)
+	isAssigned := map[string]bool{}
+	for _, name := range names {
+		isAssigned[name] = true
+	}
+	// A variable narrowed on every path that reaches the join
+	// (`if v is None: return`) is narrowed after the if.
+	vars = narrowedAfter(bk, ends, append(factsT, factsF...), isAssigned, live)
+	for _, name := range names {
 		if !fb.locals[name] {
 			continue
 		}

@@ -229,7 +229,8 @@ func (c *call) shapeError(args []Type, format string, a ...any) Type {
 }
 
 // elementwise types an elementwise operation of array-likes (one at
-// least an array): the broadcast shape, with dtype dt of their dtypes.
+// least an array): the broadcast shape, with dtype dt of their dtypes
+// (Bottom if dt reports an error).
 func (c *call) elementwise(args []Type, dt func(dts []Type) Type) Type {
 	dts := make([]Type, len(args))
 	shapes := make([][]int, len(args))
@@ -252,7 +253,11 @@ func (c *call) elementwise(args []Type, dt func(dts []Type) Type) Type {
 		}
 		return c.shapeError(args, "operands could not be broadcast together with shapes %s", strings.Join(parts, " "))
 	}
-	return mkArray(dt(dts), out)
+	r := dt(dts)
+	if _, ok := r.(Bottom); ok { // dt reported an error
+		return r
+	}
+	return mkArray(r, out)
 }
 
 func anyArray(args []Type) bool {
@@ -265,13 +270,17 @@ func anyArray(args []Type) bool {
 }
 
 // arrayArith: x op y where one of them is an array. As in numpy, + and
-// * of bools are bools (or, and); other arithmetic on bools gives ints.
+// * of bools are bools (or, and), - of bools is an error; other
+// arithmetic on bools gives ints.
 func arrayArith(c *call, a []Type) Type {
 	return c.elementwise(a, func(d []Type) Type {
 		_, b0 := d[0].(Bool)
 		_, b1 := d[1].(Bool)
-		if b0 && b1 && (c.p == ir.Add || c.p == ir.Mul) {
+		switch {
+		case b0 && b1 && (c.p == ir.Add || c.p == ir.Mul):
 			return AnyBool
+		case b0 && b1 && c.p == ir.Sub:
+			return c.errorf("%s", ir.MsgBoolSubtract)
 		}
 		return arithDType(c.p, d[0], d[1])
 	})
@@ -281,16 +290,26 @@ func arrayCompare(c *call, a []Type) Type {
 	return c.elementwise(a, func([]Type) Type { return AnyBool })
 }
 
-// arrayUnary: -x, +x, abs(x) of an array (bools become ints).
+// arrayUnary: -x, +x, abs(x) of an array. As in numpy, +x and abs(x) of
+// bools are bools, -x of bools an error.
 func arrayUnary(c *call, a []Type) Type {
-	return c.elementwise(a, func(d []Type) Type { return arithDType(ir.Add, d[0], d[0]) })
+	return c.elementwise(a, func(d []Type) Type {
+		if _, ok := d[0].(Bool); ok {
+			if c.p == ir.Neg {
+				return c.errorf("%s", ir.MsgBoolNegative)
+			}
+			return AnyBool
+		}
+		return d[0]
+	})
 }
 
 func arrayMath(c *call, a []Type) Type {
 	return c.elementwise(a, func([]Type) Type { return AnyFloat })
 }
 
-// floatFn: np.log1p, np.expm1 of a scalar or an array.
+// floatFn: numpy's math functions (np.log, np.log1p...) of a scalar or an
+// array.
 func floatFn(c *call, a []Type) Type {
 	if isNumber(a[0]) {
 		return AnyFloat

@@ -138,6 +138,43 @@ func dotRule(c *call, a []Type) Type {
 	return mkArray(dt, out)
 }
 
+// attrCheckRule: attr_check(x, name), the receiver of x.name, an
+// array's attribute or method: Python has no such attribute on a
+// number, a tuple or a list.
+func attrCheckRule(c *call, a []Type) Type {
+	switch x := a[0].(type) {
+	case *Array:
+		return x
+	case *Optional: // what narrows it, or not, is not this rule's business
+		if _, ok := x.T.(*Array); ok {
+			return x
+		}
+	}
+	name := "?"
+	if s, ok := a[1].(Str); ok && s.Known {
+		name = s.V
+	}
+	return c.errorf("'%s' object has no attribute '%s'", pyTypeName(a[0]), name)
+}
+
+// matmulCheckRule: matmul_check(a, b, op), the operands of a @ b or
+// np.matmul(a, b) before np_dot multiplies them: numpy's matmul takes no
+// number (np.dot does), and @ needs an array (a tuple has no @).
+func matmulCheckRule(c *call, a []Type) Type {
+	x, y := a[0], a[1]
+	_, xa := x.(*Array)
+	_, ya := y.(*Array)
+	if op, ok := a[2].(Str); ok && op.V == "@" && !xa && !ya {
+		return c.errorf("unsupported operand types for @: %s and %s", TypeName(x), TypeName(y))
+	}
+	for i, t := range []Type{x, y} {
+		if isNumber(t) {
+			return c.errorf("matmul: input operand %d does not have enough dimensions (has 0, requires 1)", i)
+		}
+	}
+	return x
+}
+
 func outerRule(c *call, a []Type) Type {
 	adt, as, why, ok := asArray(a[0])
 	if !ok {

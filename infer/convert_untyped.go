@@ -143,10 +143,10 @@ func (j *joins) convert(m *ir.Module) int {
 }
 
 // convertible says whether untypedConv can make a value of type t: a
-// float, an int, or a tuple of them and other values.
+// float, an int, an array, or a tuple of them and other values.
 func convertible(t Type) bool {
 	switch t := t.(type) {
-	case Float, Int:
+	case Float, Int, *Array:
 		return true
 	case *Tuple:
 		for _, e := range t.Elems {
@@ -159,8 +159,10 @@ func convertible(t Type) bool {
 }
 
 // untypedConv makes x, in g, a value of type to: to_float of a number
-// that must be a float, to_int of one that must be an int, a tuple
-// element by element. (to_float of a float is the float itself.)
+// that must be a float, to_int of one that must be an int, x * 1.0
+// (x * 1) of an array that must be of floats (ints), a tuple element by
+// element. (to_float of a float is the float itself, x * 1.0 of a float
+// array the array's values.)
 func untypedConv(m *ir.Module, g *ir.Graph, x ir.Node, to Type) ir.Node {
 	pos := x.Pos()
 	switch to := to.(type) {
@@ -168,6 +170,8 @@ func untypedConv(m *ir.Module, g *ir.Graph, x ir.Node, to Type) ir.Node {
 		return m.ApplyPrim(g, pos, ir.ToFloat, x)
 	case Int:
 		return m.ApplyPrim(g, pos, ir.ToInt, x)
+	case *Array:
+		return m.ApplyPrim(g, pos, ir.Mul, x, m.Const(arrayOne(to), pos))
 	case *Tuple:
 		if !convertible(to) {
 			return x

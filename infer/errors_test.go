@@ -27,6 +27,8 @@ var runtimeOnly = map[string]bool{
 	"run_tuple_index": true, "run_tuple_negative_index": true, "run_list_index": true,
 	"run_unbound_loop": true, "run_unbound_branch": true, "run_unbound_closure": true,
 	"run_list_index_loop": true, "run_order_assert_before_div": true, "run_order_assert_folded": true, "run_order_print_before_div": true,
+	"run_unpack_list": true, "run_unpack_array": true,
+	"run_assert_not_none": true,
 }
 
 // TestErrors infers main() of every tests/errors/*.py that the frontend

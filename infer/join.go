@@ -9,7 +9,9 @@ import (
 // Join is the least upper bound of a and b where the values of two paths
 // meet (the branches of an if, the iterations of a loop, the returns of a
 // function). It follows Python's numeric tower as Numba does: bool and
-// int join to int, int and float to float. Equal constants stay known;
+// int join to int, int and float to float; arrays of the same rank join
+// their dtypes alike (an int64 and a float64 array to a float64 array),
+// as numpy promotes them. Equal constants stay known;
 // different ones are dropped. Any other disagreement has no join: ok is
 // false.
 func Join(a, b Type) (t Type, ok bool) {
@@ -135,11 +137,20 @@ func Join(a, b Type) (t Type, ok bool) {
 		}
 		return &List{Elem: e, Len: n}, true
 	case *Array:
+		// Arrays join as their elements do (numpy's promotion: an int
+		// array and a float array to a float array), with the same rank.
 		y, ok := b.(*Array)
-		if !ok || len(x.Shape) != len(y.Shape) || !Equal(x.DType, y.DType) {
+		if !ok || len(x.Shape) != len(y.Shape) {
 			return nil, false
 		}
-		out := &Array{DType: x.DType, Shape: append([]int(nil), x.Shape...)}
+		dt := x.DType
+		if !Equal(x.DType, y.DType) {
+			if dt, ok = Join(x.DType, y.DType); !ok {
+				return nil, false
+			}
+			dt = widen(dt)
+		}
+		out := &Array{DType: dt, Shape: append([]int(nil), x.Shape...)}
 		for i, d := range y.Shape {
 			if d != out.Shape[i] {
 				out.Shape[i] = -1
@@ -213,4 +224,33 @@ func joinEnv(x, y *Env, f func(a, b Type) (Type, bool)) (Type, bool) {
 		return x, true
 	}
 	return capEnv(out, 0), true
+}
+
+// promotesArray reports whether j, the join of t and another type, holds
+// an array of another dtype where t holds an array: where a value of
+// type t would have to be converted, at a place that converts nothing.
+func promotesArray(t, j Type) bool {
+	switch t := t.(type) {
+	case *Array:
+		ja, ok := j.(*Array)
+		return ok && !Equal(t.DType, ja.DType)
+	case *Tuple:
+		jt, ok := j.(*Tuple)
+		if !ok || len(jt.Elems) != len(t.Elems) {
+			return false
+		}
+		for i, e := range t.Elems {
+			if promotesArray(e, jt.Elems[i]) {
+				return true
+			}
+		}
+	case *List:
+		jl, ok := j.(*List)
+		return ok && promotesArray(t.Elem, jl.Elem)
+	case *Optional:
+		if jo, ok := j.(*Optional); ok {
+			return promotesArray(t.T, jo.T)
+		}
+	}
+	return false
 }

@@ -3,6 +3,7 @@ package infer
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/myia/myia/ir"
 )
@@ -60,6 +61,8 @@ func primName(p ir.Prim) string {
 		return "max"
 	case ir.Exp, ir.Log, ir.Sqrt, ir.Sin, ir.Cos, ir.Tan, ir.Tanh:
 		return "math." + p.String()
+	case ir.NpExp, ir.NpLog, ir.NpSqrt, ir.NpSin, ir.NpCos, ir.NpTan, ir.Log1p, ir.Expm1:
+		return "np." + strings.TrimPrefix(p.String(), "np_")
 	}
 	return p.String()
 }
@@ -106,6 +109,7 @@ func init() {
 			}
 			return BoolOf(a[0] == None)
 		},
+		ir.NotNone:   notNoneRule,
 		ir.ToInt:     toInt,
 		ir.ToFloat:   toFloat,
 		ir.ScalarMin: minMax,
@@ -120,6 +124,7 @@ func init() {
 		ir.Print:     func(c *call, a []Type) Type { return None },
 		ir.Assert:    func(c *call, a []Type) Type { return None },
 		ir.Check:     checkRule,
+		ir.Unpack:    unpackRule,
 
 		ir.J:            jRule,
 		ir.JF:           jfRule,
@@ -171,6 +176,12 @@ func init() {
 		ir.Eye:         eyeRule,
 		ir.Log1p:       floatFn,
 		ir.Expm1:       floatFn,
+		ir.NpExp:       floatFn,
+		ir.NpLog:       floatFn,
+		ir.NpSqrt:      floatFn,
+		ir.NpSin:       floatFn,
+		ir.NpCos:       floatFn,
+		ir.NpTan:       floatFn,
 		ir.Maximum:     maxMinRule,
 		ir.Minimum:     maxMinRule,
 		ir.Where:       whereRule,
@@ -190,6 +201,8 @@ func init() {
 		ir.BroadcastTo: broadcastToRule,
 		ir.SplitLike:   splitLike,
 		ir.SumToLike:   sumToLike,
+		ir.AttrCheck:   attrCheckRule,
+		ir.MatmulCheck: matmulCheckRule,
 	}
 }
 
@@ -470,6 +483,48 @@ func lenRule(c *call, a []Type) Type {
 	return c.errorf("object of type '%s' has no len()", TypeName(a[0]))
 }
 
+// unpackRule: unpack(x, n), the right side of a1, ..., an = x, whose
+// number of values must be n where x's type tells it (a tuple, a list
+// or an array of known length); else the VM and native code check it.
+func unpackRule(c *call, a []Type) Type {
+	n, ok := a[1].(Int)
+	if !ok || !n.Known {
+		return c.errorf("unpack of %s values", Describe(a[1]))
+	}
+	have := -1
+	switch x := a[0].(type) {
+	case *Tuple:
+		have = len(x.Elems)
+	case *List:
+		have = x.Len
+	case *Array:
+		if len(x.Shape) > 0 {
+			have = x.Shape[0]
+		}
+	case Str:
+		if x.Known {
+			have = len([]rune(x.V))
+		}
+	case Int, Float, Bool, NoneType, *Func:
+		return c.errorf("cannot unpack non-iterable %s object", pyTypeName(x))
+	}
+	switch {
+	case have < 0 || int64(have) == n.V:
+		return a[0]
+	case int64(have) > n.V:
+		return c.errorf("too many values to unpack (expected %d)", n.V)
+	}
+	return c.errorf("not enough values to unpack (expected %d, got %d)", n.V, have)
+}
+
+// pyTypeName is the name of t's class in Python's messages.
+func pyTypeName(t Type) string {
+	if t == None {
+		return "NoneType"
+	}
+	return TypeName(t)
+}
+
 func makeRange(c *call, a []Type) Type {
 	for _, t := range a {
 		if _, _, ok := index(t); !ok {
@@ -554,8 +609,10 @@ func arith(c *call, a []Type) Type {
 			}
 		case *List:
 			if y, ok := y.(*List); ok {
+				// No conversion is made here: arrays of different dtypes
+				// do not join (their values would keep theirs).
 				e, ok := Join(x.Elem, y.Elem)
-				if !ok {
+				if !ok || promotesArray(x.Elem, e) || promotesArray(y.Elem, e) {
 					return c.errorf("cannot concatenate %s and %s: their elements have different types", Describe(x), Describe(y))
 				}
 				n := -1
@@ -838,6 +895,19 @@ func toInt(c *call, a []Type) Type {
 	return c.errorf("int() argument must be a string or a number, not '%s'", TypeName(a[0]))
 }
 
+// notNoneRule narrows a value that may be None to its value, where a
+// test has shown it is not None. Of None itself it never returns: its
+// branch is not taken.
+func notNoneRule(c *call, a []Type) Type {
+	switch t := a[0].(type) {
+	case *Optional:
+		return t.T
+	case NoneType:
+		return Bottom{}
+	}
+	return a[0]
+}
+
 func toFloat(c *call, a []Type) Type {
 	switch t := a[0].(type) {
 	case Float:
@@ -1044,7 +1114,10 @@ func zerosOf(t Type) Type {
 	case *Func, *Env:
 		return &Env{}
 	case *Optional:
-		return &Optional{T: zerosOf(t.T)}
+		// The zero of a value that may be None is its value's: None
+		// adds nothing to a sensitivity (gadd), so where the value is
+		// None the zero is never read as a number.
+		return zerosOf(t.T)
 	case Bottom, Undef:
 		return t
 	}

@@ -27,7 +27,10 @@ func TestJoin(t *testing.T) {
 		{&infer.Array{DType: infer.AnyFloat, Shape: []int{3, 4}}, &infer.Array{DType: infer.AnyFloat, Shape: []int{3, 4}}, "Array[Float64, (3, 4)]"},
 		{&infer.Array{DType: infer.AnyFloat, Shape: []int{3, 4}}, &infer.Array{DType: infer.AnyFloat, Shape: []int{2, 4}}, "Array[Float64, (?, 4)]"},
 		{&infer.Array{DType: infer.AnyFloat, Shape: []int{3}}, &infer.Array{DType: infer.AnyFloat, Shape: []int{3, 1}}, ""},
-		{&infer.Array{DType: infer.AnyFloat, Shape: []int{3}}, &infer.Array{DType: infer.AnyInt, Shape: []int{3}}, ""},
+		{&infer.Array{DType: infer.AnyFloat, Shape: []int{3}}, &infer.Array{DType: infer.AnyInt, Shape: []int{3}}, "Array[Float64, (3,)]"},
+		{&infer.Array{DType: infer.AnyBool, Shape: []int{2}}, &infer.Array{DType: infer.AnyInt, Shape: []int{3}}, "Array[Int64, (?,)]"},
+		{&infer.Array{DType: infer.AnyInt, Shape: []int{3}}, &infer.Array{DType: infer.AnyFloat, Shape: []int{3, 1}}, ""},
+		{infer.None, &infer.Array{DType: infer.AnyInt, Shape: []int{3}}, "Optional[Array[Int64, (3,)]]"},
 	} {
 		got, ok := infer.Join(c.a, c.b)
 		switch {

@@ -17,6 +17,9 @@ import (
 // The messages of the arithmetic errors.
 const (
 	MsgOverflow = "integer overflow"
+	// numpy's errors for - of bool arrays (or of a bool array and a bool).
+	MsgBoolNegative = "the numpy boolean negative, the - operator, is not supported"
+	MsgBoolSubtract = "numpy boolean subtract, the - operator, is not supported"
 )
 
 // IntArith computes a op b for ints (add sub mul truediv floordiv mod

@@ -41,6 +41,10 @@ const (
 	Not    // not x (of any value's truth)
 	Truth  // bool(x)
 	IsNone // x is None
+	// not_none(x): x, where a test has shown that it is not None: the
+	// frontend rebinds a variable so in the branch of `x is not None`,
+	// and inference narrows a value that may be None (Optional[T]) to T.
+	NotNone
 	ToInt
 	ToFloat
 	ScalarMin // min(a, b) with int/float joining to float
@@ -62,6 +66,11 @@ const (
 	// error whose message is msg, a string known at compile time. The
 	// frontend reads variables that may be unbound with it.
 	Check
+	// unpack(x, n): x, which must hold exactly n values, for the
+	// assignment a1, ..., an = x: an error as Python's (too many values
+	// to unpack...) otherwise, from the types where they tell (a tuple),
+	// else at run time (a list, an array).
+	Unpack
 
 	// Automatic differentiation.
 	J // J(f): the transformed function, returning (value, backpropagator)
@@ -94,7 +103,10 @@ const (
 	// arrays, with numpy's broadcasting; getitem, slice, len and
 	// tuple_setitem take arrays and index specs (an int, a slice value, or
 	// a tuple of them). A reduction to no axis gives a Python scalar, never
-	// a 0-d array.
+	// a 0-d array. numpy's math functions (np_exp... np_tan, np_log1p,
+	// np_expm1) are elementwise on arrays as exp... tan are; of a number,
+	// they give the IEEE result (an infinity, a NaN) where Python's math
+	// module raises. np.tanh is tanh, which never raises.
 	MakeSlice   // make_slice(lo, hi, step): a slice value, for x[:, j]
 	ArrayFrom   // np_array(x): an array from a scalar, an array or nested sequences
 	Zeros       // np_zeros(shape): float64 zeros; shape an int or a tuple
@@ -104,6 +116,12 @@ const (
 	Eye         // np_eye(n)
 	Log1p       // np_log1p(x)
 	Expm1       // np_expm1(x)
+	NpExp       // np_exp(x): exp, but inf where math.exp raises
+	NpLog       // np_log(x): log, but -inf at 0 and nan below
+	NpSqrt      // np_sqrt(x): sqrt, but nan below 0
+	NpSin       // np_sin(x): sin, but nan at an infinity
+	NpCos       // np_cos(x)
+	NpTan       // np_tan(x)
 	Maximum     // np_maximum(a, b)
 	Minimum     // np_minimum(a, b)
 	Where       // np_where(cond, a, b)
@@ -123,6 +141,18 @@ const (
 	BroadcastTo // np_broadcast_to(x, shape): () leaves a scalar a scalar
 	SplitLike   // np_split_like(d, seq, axis): the inverse of concatenate (or of stack, when d has one more dimension than seq's elements): a tuple of pieces of d shaped like seq's elements
 	SumToLike   // sum_to_like(d, x): d summed over the axes broadcasting added to x's shape; d itself when both are scalars
+	// attr_check(x, name): x, which must be an array: the receiver of
+	// x.name, an array's attribute or method (x.ndim, x.sum()), where
+	// np.name(x) would take a number too. Inference rejects anything
+	// else, as Python raises AttributeError ('float' object has no
+	// attribute 'ndim').
+	AttrCheck
+	// matmul_check(a, b, op): a, the left operand of a matrix product
+	// a @ b (op "@") or np.matmul(a, b) (op "np.matmul"), which np_dot
+	// then computes: neither may be a number (numpy's matmul has no
+	// scalar operands, where np.dot multiplies), and one of the operands
+	// of @ must be an array (a tuple has no @).
+	MatmulCheck
 
 	NumPrims
 )
@@ -166,6 +196,7 @@ var Prims = [NumPrims]PrimInfo{
 	Not:          {"not", 1, true},
 	Truth:        {"truth", 1, true},
 	IsNone:       {"is_none", 1, true},
+	NotNone:      {"not_none", 1, true},
 	ToInt:        {"to_int", 1, true},
 	ToFloat:      {"to_float", 1, true},
 	ScalarMin:    {"scalar_min", 2, true},
@@ -180,6 +211,7 @@ var Prims = [NumPrims]PrimInfo{
 	Print:        {"print", -1, false},
 	Assert:       {"assert", 2, false},
 	Check:        {"check", 3, false},
+	Unpack:       {"unpack", 2, true},
 	J:            {"J", 1, true},
 	JF:           {"JF", 1, true},
 	ZerosLike:    {"zeros_like", 1, true},
@@ -204,6 +236,12 @@ var Prims = [NumPrims]PrimInfo{
 	Eye:          {"np_eye", 1, true},
 	Log1p:        {"np_log1p", 1, true},
 	Expm1:        {"np_expm1", 1, true},
+	NpExp:        {"np_exp", 1, true},
+	NpLog:        {"np_log", 1, true},
+	NpSqrt:       {"np_sqrt", 1, true},
+	NpSin:        {"np_sin", 1, true},
+	NpCos:        {"np_cos", 1, true},
+	NpTan:        {"np_tan", 1, true},
 	Maximum:      {"np_maximum", 2, true},
 	Minimum:      {"np_minimum", 2, true},
 	Where:        {"np_where", 3, true},
@@ -223,6 +261,8 @@ var Prims = [NumPrims]PrimInfo{
 	BroadcastTo:  {"np_broadcast_to", 2, true},
 	SplitLike:    {"np_split_like", 3, true},
 	SumToLike:    {"sum_to_like", 2, true},
+	AttrCheck:    {"attr_check", 2, true},
+	MatmulCheck:  {"matmul_check", 3, true},
 }
 
 func (p Prim) String() string {

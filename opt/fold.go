@@ -41,6 +41,53 @@ func init() {
 	foldRules.add(foldDepend, ir.Depend)
 	foldRules.add(foldKnown, ir.Len, ir.IsSeq, ir.GradForward)
 	foldRules.add(foldCheck, ir.Check, ir.Assert)
+	foldRules.add(foldChecked, ir.Unpack, ir.AttrCheck, ir.MatmulCheck)
+}
+
+// foldChecked drops a check of values that passes: unpack of a
+// make_tuple of as many values or, in a typed graph, of a tuple, or of a
+// list or an array of that length; attr_check and matmul_check of
+// arrays, and in a typed graph, where inference has rejected what they
+// reject.
+func foldChecked(u *Unit, a *ir.Apply) ir.Node {
+	x := arg(a, 0)
+	switch {
+	case ir.IsApplyOf(a, ir.AttrCheck):
+		if u.typed || u.kindOf(x) == kArray {
+			return x
+		}
+		return nil
+	case ir.IsApplyOf(a, ir.MatmulCheck):
+		if u.typed || u.kindOf(x) == kArray && u.kindOf(arg(a, 1)) == kArray {
+			return x
+		}
+		return nil
+	}
+	n, ok := intConst(arg(a, 1))
+	if !ok {
+		return nil
+	}
+	if t := applyOf(x, ir.MakeTuple); t != nil && int64(len(t.Args())) == n {
+		return x
+	}
+	if !u.typed {
+		return nil
+	}
+	have := -1
+	switch t := x.Type().(type) {
+	case *lattice.Tuple:
+		have = len(t.Elems)
+	case *lattice.List:
+		have = t.Len
+	case *lattice.Array:
+		if len(t.Shape) > 0 {
+			have = t.Shape[0]
+		}
+	}
+	if int64(have) == n {
+		return x
+	}
+	return nil
 }
 
 // foldCheck drops a check whose flag is a constant True (its value is
@@ -134,6 +181,12 @@ var folders = map[ir.Prim]folder{
 	ir.Cos:       mathFolder(libm.Cos),
 	ir.Tan:       mathFolder(libm.Tan),
 	ir.Tanh:      mathFolder(libm.Tanh),
+	ir.NpExp:     npMathFolder(libm.Exp),
+	ir.NpLog:     npMathFolder(libm.Log),
+	ir.NpSqrt:    npMathFolder(math.Sqrt),
+	ir.NpSin:     npMathFolder(libm.Sin),
+	ir.NpCos:     npMathFolder(libm.Cos),
+	ir.NpTan:     npMathFolder(libm.Tan),
 	ir.Len: func(a []any) (any, bool) {
 		if s, ok := a[0].(string); ok && isASCII(s) {
 			return int64(len(s)), true
@@ -190,6 +243,7 @@ var folders = map[ir.Prim]folder{
 		return nil, false
 	},
 	ir.StopGradient: func(a []any) (any, bool) { return scalarConst(a[0]) },
+	ir.NotNone:      foldNotNone,
 	ir.J:            func(a []any) (any, bool) { return scalarConst(a[0]) },
 	ir.JF:           func(a []any) (any, bool) { return scalarConst(a[0]) },
 	ir.IsSeq: func(a []any) (any, bool) {
@@ -238,6 +292,9 @@ var noFold = map[ir.Prim]string{
 	ir.SplitLike:   "a tuple of arrays",
 	ir.SumToLike:   "arrays (array.go: d of numbers)",
 	ir.GradForward: "a property of types (tuple.go: of known kinds)",
+	ir.Unpack:      "a check of its operand (foldChecked)",
+	ir.AttrCheck:   "a check of its operand (foldChecked)",
+	ir.MatmulCheck: "a check of its operands (foldChecked)",
 }
 
 // foldConst applies the folder of a's primitive if every argument is a
@@ -544,4 +601,25 @@ func mathFolder(f func(float64) float64) folder {
 		}
 		return r, true
 	}
+}
+
+// npMathFolder folds one of numpy's math functions of a number: never an
+// error, an infinity or a NaN where Python's math module raises.
+func npMathFolder(f func(float64) float64) folder {
+	return func(a []any) (any, bool) {
+		v, ok := number(a[0])
+		if !ok {
+			return nil, false
+		}
+		return f(v), true
+	}
+}
+
+// foldNotNone: not_none of a constant is the constant (of None, its
+// branch is not taken: left alone).
+func foldNotNone(a []any) (any, bool) {
+	if _, ok := a[0].(ir.NoneType); ok {
+		return nil, false
+	}
+	return scalarConst(a[0])
 }

@@ -636,7 +636,8 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		return kInt
 	case ir.ToFloat, ir.GradSens:
 		return kFloat
-	case ir.Exp, ir.Log, ir.Sqrt, ir.Sin, ir.Cos, ir.Tan, ir.Tanh:
+	case ir.Exp, ir.Log, ir.Sqrt, ir.Sin, ir.Cos, ir.Tan, ir.Tanh,
+		ir.NpExp, ir.NpLog, ir.NpSqrt, ir.NpSin, ir.NpCos, ir.NpTan:
 		if k(0).number() {
 			return kFloat
 		}
@@ -737,8 +738,22 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		}
 	case ir.StopGradient, ir.Depend:
 		return k(0)
+	case ir.NotNone:
+		if x := k(0); x != kNone {
+			return x
+		}
 	case ir.Check:
 		return k(2)
+	case ir.Unpack:
+		if x := k(0); x == kTuple || x == kList || x == kArray {
+			return x
+		}
+	case ir.AttrCheck:
+		return kArray // or an error: never a number's rules
+	case ir.MatmulCheck:
+		if x := k(0); !x.number() {
+			return x
+		}
 	case ir.J, ir.JF:
 		if x := k(0); x.scalar() || x == kFunc {
 			return x

@@ -10,8 +10,9 @@ package opt
 //
 // Also getitem of tuple_setitem and of zeros_like (bprop_getitem's
 // result), tuple_setitem of make_tuple, len of make_tuple, and slices
-// of make_tuple with constant bounds; is_seq and is_none of a value of
-// known kind (is_none(make_tuple(1)) -> False). It runs after inlining, which
+// of make_tuple with constant bounds; is_seq, is_none and not_none of a
+// value of known kind (is_none(make_tuple(1)) -> False, not_none(x) -> x
+// for x never None). It runs after inlining, which
 // brings a make_tuple and its getitems into one graph.
 
 import (
@@ -38,6 +39,7 @@ func init() {
 	tupleRules.add(isSeqOfKnown, ir.IsSeq)
 	tupleRules.add(gradForwardOfKnown, ir.GradForward)
 	tupleRules.add(isNoneOfKnown, ir.IsNone)
+	tupleRules.add(notNoneOfKnown, ir.NotNone)
 }
 
 // index returns the constant index i of a sequence of length n,
@@ -437,4 +439,14 @@ func isNoneOfKnown(u *Unit, a *ir.Apply) ir.Node {
 		return nil
 	}
 	return u.constant(false, a.Pos(), a.Type())
+}
+
+// not_none(x) -> x if x is of a kind that is never None: the narrowing
+// of a variable tested `is not None` that was never None.
+func notNoneOfKnown(u *Unit, a *ir.Apply) ir.Node {
+	switch u.kindOf(arg(a, 0)) {
+	case kNone, kBottom, kUnknown:
+		return nil
+	}
+	return arg(a, 0)
 }

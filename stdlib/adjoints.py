@@ -94,7 +94,9 @@ def bprop_pos(x, out, dout):
 
 def bprop_abs(x, out, dout):
     if np_ndim(x) > 0:
-        return (np_where(x >= 0, dout, -dout),)
+        # Not -dout: the sensitivity of a bool array may be a bool array,
+        # which numpy does not negate (its derivative is zero anyway).
+        return (fix_sens(x, np_where(x >= 0, dout, dout * -1.0)),)
     if x >= 0:
         return (dout,)
     return (-dout,)
@@ -190,6 +192,18 @@ def bprop_assert(c, msg, out, dout):
 
 def bprop_check(c, msg, x, out, dout):
     return (zeros_like(c), zeros_like(msg), dout)
+
+
+def bprop_unpack(x, n, out, dout):
+    return (dout, zeros_like(n))
+
+
+def bprop_attr_check(x, name, out, dout):
+    return (dout, zeros_like(name))
+
+
+def bprop_matmul_check(a, b, op, out, dout):
+    return (dout, zeros_like(b), zeros_like(op))
 
 
 def bprop_J(f, out, dout):
@@ -319,6 +333,32 @@ def bprop_np_log1p(x, out, dout):
 
 def bprop_np_expm1(x, out, dout):
     return (dout * (out + 1.0),)
+
+
+# numpy's math functions: the rules of exp... tan (np.sin's derivative is
+# np.cos, which gives nan where math.cos would raise).
+def bprop_np_exp(x, out, dout):
+    return (dout * out,)
+
+
+def bprop_np_log(x, out, dout):
+    return (dout / x,)
+
+
+def bprop_np_sqrt(x, out, dout):
+    return (dout / (2.0 * out),)
+
+
+def bprop_np_sin(x, out, dout):
+    return (dout * np_cos(x),)
+
+
+def bprop_np_cos(x, out, dout):
+    return (-dout * np_sin(x),)
+
+
+def bprop_np_tan(x, out, dout):
+    return (dout * (1.0 + out * out),)
 
 
 def bprop_np_maximum(a, b, out, dout):
@@ -459,3 +499,8 @@ def bprop_np_broadcast_to(x, shape, out, dout):
 
 def bprop_sum_to_like(d, x, out, dout):
     return (np_broadcast_to(dout, np_shape(d)), zeros_like(x))
+
+
+# not_none is where a test narrowed a value that may be None: the value.
+def bprop_not_none(x, out, dout):
+    return (dout,)

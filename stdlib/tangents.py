@@ -109,7 +109,8 @@ def jvp_pos(x, out, dx):
 
 def jvp_abs(x, out, dx):
     if np_ndim(x) > 0:
-        return np_where(x >= 0, dx, -dx)
+        # Not -dx: see bprop_abs.
+        return fix_sens(out, np_where(x >= 0, dx, dx * -1.0))
     if x >= 0:
         return dx
     return -dx
@@ -207,6 +208,18 @@ def jvp_check(c, msg, x, out, dc, dmsg, dx):
     return dx
 
 
+def jvp_unpack(x, n, out, dx, dn):
+    return dx
+
+
+def jvp_attr_check(x, name, out, dx, dname):
+    return dx
+
+
+def jvp_matmul_check(a, b, op, out, da, db, dop):
+    return da
+
+
 def jvp_zeros_like(x, out, dx):
     return zeros_like(out)
 
@@ -298,6 +311,30 @@ def jvp_np_expm1(x, out, dx):
     return dx * (out + 1.0)
 
 
+def jvp_np_exp(x, out, dx):
+    return dx * out
+
+
+def jvp_np_log(x, out, dx):
+    return dx / x
+
+
+def jvp_np_sqrt(x, out, dx):
+    return dx / (2.0 * out)
+
+
+def jvp_np_sin(x, out, dx):
+    return dx * np_cos(x)
+
+
+def jvp_np_cos(x, out, dx):
+    return -dx * np_sin(x)
+
+
+def jvp_np_tan(x, out, dx):
+    return dx * (1.0 + out * out)
+
+
 def jvp_np_maximum(a, b, out, da, db):
     return np_where(a >= b, da, db)
 
@@ -378,3 +415,8 @@ def jvp_np_broadcast_to(x, shape, out, dx, dshape):
 
 def jvp_sum_to_like(d, x, out, dd, dx):
     return sum_to_like(dd, x)
+
+
+# not_none is where a test narrowed a value that may be None: the value.
+def jvp_not_none(x, out, dx):
+    return not_none(dx)

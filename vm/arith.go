@@ -204,7 +204,7 @@ func order(p ir.Prim, x, y Value) (bool, error) {
 func unary(p ir.Prim, x Value) (Value, error) {
 	switch {
 	case x.Kind() == KArray:
-		return arrayUnary(p, x.arr()), nil
+		return arrayUnary(p, x.arr())
 	case x.isIntLike():
 		i := int64(x.n)
 		if p == ir.UPos || p == ir.Abs && i >= 0 {

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/myia/myia/ir"
+	"github.com/myia/myia/ir/libm"
 )
 
 // The VM's table entries of the array primitives (ir/prim.go, MakeSlice
@@ -19,8 +20,14 @@ func init() {
 	prims[ir.Full] = func(_ *VM, a []Value) (Value, error) { return filled(a[0], a[1]) }
 	prims[ir.Arange] = func(_ *VM, a []Value) (Value, error) { return arange(a[0], a[1], a[2]) }
 	prims[ir.Eye] = func(_ *VM, a []Value) (Value, error) { return eye(a[0]) }
-	prims[ir.Log1p] = mathFn(math.Log1p, math.Log1p)
-	prims[ir.Expm1] = mathFn(math.Expm1, math.Expm1)
+	prims[ir.Log1p] = npMathFn(math.Log1p, math.Log1p)
+	prims[ir.Expm1] = npMathFn(math.Expm1, math.Expm1)
+	prims[ir.NpExp] = npMathFn(libm.Exp, math.Exp)
+	prims[ir.NpLog] = npMathFn(libm.Log, math.Log)
+	prims[ir.NpSqrt] = npMathFn(math.Sqrt, math.Sqrt)
+	prims[ir.NpSin] = npMathFn(libm.Sin, math.Sin)
+	prims[ir.NpCos] = npMathFn(libm.Cos, math.Cos)
+	prims[ir.NpTan] = npMathFn(libm.Tan, math.Tan)
 	prims[ir.Maximum] = func(_ *VM, a []Value) (Value, error) { return arrayBinary(ir.Maximum, a[0], a[1]) }
 	prims[ir.Minimum] = func(_ *VM, a []Value) (Value, error) { return arrayBinary(ir.Minimum, a[0], a[1]) }
 	prims[ir.Where] = func(_ *VM, a []Value) (Value, error) { return where(a[0], a[1], a[2]) }
@@ -43,4 +50,25 @@ func init() {
 	prims[ir.BroadcastTo] = func(_ *VM, a []Value) (Value, error) { return broadcastToPrim(a[0], a[1]) }
 	prims[ir.SplitLike] = func(_ *VM, a []Value) (Value, error) { return splitLike(a[0], a[1], a[2]) }
 	prims[ir.SumToLike] = func(_ *VM, a []Value) (Value, error) { return sumToLike(a[0], a[1]) }
+	prims[ir.AttrCheck] = func(_ *VM, a []Value) (Value, error) {
+		if a[0].Kind() != KArray {
+			return None, errorf("'%s' object has no attribute %s", a[0].typeName(), a[1].Repr())
+		}
+		return a[0], nil
+	}
+	prims[ir.MatmulCheck] = func(_ *VM, a []Value) (Value, error) { return matmulCheck(a[0], a[1], a[2]) }
+}
+
+// matmulCheck is matmul_check(x, y, op): x, if numpy's matmul (op "@" or
+// "np.matmul") takes x and y (see ir.MatmulCheck).
+func matmulCheck(x, y, op Value) (Value, error) {
+	if op.Kind() == KStr && op.AsStr() == "@" && x.Kind() != KArray && y.Kind() != KArray {
+		return None, errorf("unsupported operand types for @: %s and %s", x.typeName(), y.typeName())
+	}
+	for i, v := range []Value{x, y} {
+		if v.isNumber() {
+			return None, errorf("matmul: input operand %d does not have enough dimensions (has 0, requires 1)", i)
+		}
+	}
+	return x, nil
 }

@@ -71,6 +71,9 @@ func binaryArrays(p ir.Prim, a, b *arrayObj) (*arrayObj, error) {
 	var rt dtype          // the type of the result
 	// + and * of bools are or and and: computed in ints, then made bools.
 	boolArith := dt == dBool && (p == ir.Add || p == ir.Mul)
+	if dt == dBool && p == ir.Sub {
+		return nil, errorf("%s", ir.MsgBoolSubtract)
+	}
 	switch p {
 	case ir.Add, ir.Sub, ir.Mul, ir.FloorDiv, ir.Mod, ir.Pow:
 		dt = max(dt, dInt)
@@ -431,13 +434,19 @@ func intOp(p ir.Prim) func(x, y int64) int64 {
 	panic("vm: intOp of " + p.String())
 }
 
-// arrayUnary is -x, +x or abs(x) of an array; those of a bool array are
-// ints.
-func arrayUnary(p ir.Prim, a *arrayObj) Value {
+// arrayUnary is -x, +x or abs(x) of an array; as in numpy, +x and abs(x)
+// of a bool array are bools, and -x an error.
+func arrayUnary(p ir.Prim, a *arrayObj) (Value, error) {
 	switch {
+	case a.dt == dBool:
+		// numpy: +x and abs(x) of bools are bools, -x an error.
+		if p == ir.Neg {
+			return None, errorf("%s", ir.MsgBoolNegative)
+		}
+		return a.value(), nil
 	case a.dt == dFloat:
 		if p == ir.UPos {
-			return a.value()
+			return a.value(), nil
 		}
 		out := newArray(dFloat, a.shape)
 		for k, x := range a.f {
@@ -447,9 +456,9 @@ func arrayUnary(p ir.Prim, a *arrayObj) Value {
 				out.f[k] = math.Abs(x)
 			}
 		}
-		return out.value()
-	case p == ir.UPos || p == ir.Abs && a.dt == dBool:
-		return a.astype(dInt).value()
+		return out.value(), nil
+	case p == ir.UPos:
+		return a.astype(dInt).value(), nil
 	}
 	out := newArray(dInt, a.shape)
 	for k, x := range a.i {
@@ -458,7 +467,7 @@ func arrayUnary(p ir.Prim, a *arrayObj) Value {
 		}
 		out.i[k] = x
 	}
-	return out.value()
+	return out.value(), nil
 }
 
 // mapFloat applies f to each element of a, as floats.

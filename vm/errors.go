@@ -106,6 +106,8 @@ var primNames = map[ir.Prim]string{
 	ir.ToInt: "int", ir.ToFloat: "float", ir.Truth: "bool", ir.ScalarMin: "min",
 	ir.ScalarMax: "max", ir.Exp: "math.exp", ir.Log: "math.log", ir.Sqrt: "math.sqrt",
 	ir.Sin: "math.sin", ir.Cos: "math.cos", ir.Tan: "math.tan", ir.Tanh: "math.tanh",
+	ir.NpExp: "np.exp", ir.NpLog: "np.log", ir.NpSqrt: "np.sqrt", ir.NpSin: "np.sin",
+	ir.NpCos: "np.cos", ir.NpTan: "np.tan", ir.Log1p: "np.log1p", ir.Expm1: "np.expm1",
 }
 
 func primName(p ir.Prim) string {

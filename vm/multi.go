@@ -132,7 +132,8 @@ func onlyReturned(m *ir.Module, an *analysis, n ir.Node, h *ir.Graph) bool {
 }
 
 // planUnpack gives the getitems of the call a the slots its callm
-// writes, if a is unpacked.
+// writes, if a is unpacked: directly or through unpack(a, n), the check
+// of a, b = f(x), which holds as f returns n values in slots.
 func (cp *compiler) planUnpack(a *ir.Apply) {
 	n := 0
 	for _, h := range staticCallees(cp.m, cp.an, a) {
@@ -145,24 +146,41 @@ func (cp *compiler) planUnpack(a *ir.Apply) {
 		}
 		n = k
 	}
-	var gets []*ir.Apply
-	for _, u := range cp.m.Users(a) {
-		if !cp.an.isLive(u.User) {
-			continue
-		}
-		switch {
-		case u.User.Graph() != a.Graph():
-			return
-		case u.Index == 2 && ir.IsApplyOf(u.User, ir.Depend):
-		case u.Index == 1 && ir.IsApplyOf(u.User, ir.GetItem) && len(u.User.Inputs) == 3:
-			i, ok := intConst(u.User.Inputs[2])
-			if !ok || i < -int64(n) || i >= int64(n) {
-				return
+	var gets, checks []*ir.Apply
+	var take func(x *ir.Apply, unpack bool) bool
+	take = func(x *ir.Apply, unpack bool) bool {
+		for _, u := range cp.m.Users(x) {
+			if !cp.an.isLive(u.User) {
+				continue
 			}
-			gets = append(gets, u.User)
-		default:
-			return
+			switch {
+			case u.User.Graph() != a.Graph():
+				return false
+			case u.Index == 2 && ir.IsApplyOf(u.User, ir.Depend):
+			case u.Index == 1 && ir.IsApplyOf(u.User, ir.GetItem) && len(u.User.Inputs) == 3:
+				i, ok := intConst(u.User.Inputs[2])
+				if !ok || i < -int64(n) || i >= int64(n) {
+					return false
+				}
+				gets = append(gets, u.User)
+			case !unpack && u.Index == 1 && ir.IsApplyOf(u.User, ir.Unpack):
+				// a, b = f(x): the check holds, as the callee
+				// returns n values.
+				if k, ok := intConst(u.User.Inputs[2]); !ok || k != int64(n) || !take(u.User, true) {
+					return false
+				}
+				checks = append(checks, u.User)
+			default:
+				return false
+			}
 		}
+		return true
+	}
+	if !take(a, false) {
+		return
+	}
+	for _, c := range checks {
+		cp.unpackedGet[c] = true // never read: its getitems are slots
 	}
 	dsts := make([]int32, n)
 	for i := range dsts {

@@ -77,6 +77,8 @@ func init() {
 	fastPrims[ir.ListPush] = listPush
 	prims[ir.Slice] = func(_ *VM, a []Value) (Value, error) { return slice(a[0], a[1], a[2], a[3]) }
 	prims[ir.Len] = func(_ *VM, a []Value) (Value, error) { return length(a[0]) }
+	prims[ir.Unpack] = func(_ *VM, a []Value) (Value, error) { return unpack(a[0], a[1]) }
+	fastPrims[ir.Unpack] = func(x, n, _ Value) (Value, bool) { return x, seqLen(x) == int64(n.n) }
 	prims[ir.MakeRange] = func(_ *VM, a []Value) (Value, error) { return makeRange(a[0], a[1], a[2]) }
 	prims[ir.Contains] = func(_ *VM, a []Value) (Value, error) { return contains(a[0], a[1]) }
 	prims[ir.Not] = func(_ *VM, a []Value) (Value, error) {
@@ -88,6 +90,7 @@ func init() {
 		return Bool(t), err
 	}
 	prims[ir.IsNone] = func(_ *VM, a []Value) (Value, error) { return Bool(a[0].IsNone()), nil }
+	prims[ir.NotNone] = func(_ *VM, a []Value) (Value, error) { return a[0], nil }
 	prims[ir.ToInt] = func(_ *VM, a []Value) (Value, error) { return toInt(a[0]) }
 	prims[ir.ToFloat] = func(_ *VM, a []Value) (Value, error) { return toFloat(a[0]) }
 	prims[ir.ScalarMin] = func(_ *VM, a []Value) (Value, error) { return minMax(ir.Lt, a[0], a[1]) }
@@ -241,6 +244,23 @@ func mathFn(f, elem func(float64) float64) primFn {
 			return None, errorf("math range error")
 		}
 		return Float(r), nil
+	}
+}
+
+// npMathFn makes one of numpy's math functions of one float: as mathFn,
+// but of a number it gives the IEEE result (an infinity or a NaN) where
+// Python's math module raises, as numpy does (numpy's warning on stderr
+// is not printed).
+func npMathFn(f, elem func(float64) float64) primFn {
+	return func(_ *VM, a []Value) (Value, error) {
+		x := a[0]
+		if x.Kind() == KArray {
+			return mapFloat(x.arr(), elem), nil
+		}
+		if !x.isNumber() {
+			return None, errorf("must be real number, not %s", x.typeName())
+		}
+		return Float(f(x.AsFloat())), nil
 	}
 }
 

@@ -159,6 +159,7 @@ var primCases = []primCase{
 	c(ir.Truth, "True", PrimFunc(ir.Abs)),
 	c(ir.IsNone, "True", N),
 	c(ir.IsNone, "False", I(0)),
+	c(ir.NotNone, "1.5", F(1.5)),
 	c(ir.ToInt, "2", F(2.7)),
 	c(ir.ToInt, "-2", F(-2.7)),
 	c(ir.ToInt, "1", B(true)),

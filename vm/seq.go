@@ -44,6 +44,20 @@ func length(x Value) (Value, error) {
 	return Int(n), nil
 }
 
+// unpack is unpack(x, n): x, if it holds n values (a1, ..., an = x).
+func unpack(x, n Value) (Value, error) {
+	have := seqLen(x)
+	switch want := int64(n.n); {
+	case have < 0:
+		return None, errorf("cannot unpack non-iterable %s object", x.typeName())
+	case have > want:
+		return None, errorf("too many values to unpack (expected %d)", want)
+	case have < want:
+		return None, errorf("not enough values to unpack (expected %d, got %d)", want, have)
+	}
+	return x, nil
+}
+
 // getItem is x[i].
 func getItem(x, i Value) (Value, error) {
 	k := x.Kind()

@@ -24,7 +24,7 @@ func init() {
 		ir.Neg: unary(ir.Neg), ir.UPos: unary(ir.UPos), ir.Abs: unary(ir.Abs),
 		ir.Eq: cmpOp(ir.Eq), ir.Ne: cmpOp(ir.Ne), ir.Lt: cmpOp(ir.Lt),
 		ir.Le: cmpOp(ir.Le), ir.Gt: cmpOp(ir.Gt), ir.Ge: cmpOp(ir.Ge),
-		ir.Not: lowerNot, ir.Truth: lowerTruth, ir.IsNone: lowerIsNone,
+		ir.Not: lowerNot, ir.Truth: lowerTruth, ir.IsNone: lowerIsNone, ir.NotNone: lowerNotNone,
 		ir.ToInt: lowerToInt, ir.ToFloat: lowerToFloat,
 		ir.ScalarMin: minMax(ir.Lt), ir.ScalarMax: minMax(ir.Gt),
 		ir.Exp: mathFn("exp"), ir.Log: mathFn("log"), ir.Sqrt: mathFn("sqrt"),
@@ -34,6 +34,7 @@ func init() {
 		ir.Contains: lowerContains, ir.Slice: lowerSlice, ir.Switch: lowerSwitch,
 		ir.StopGradient: lowerIdentity,
 	}
+	lowerings[ir.Unpack] = lowerUnpack
 }
 
 func isIntLike(t *ctype) bool { return t.kind == kInt || t.kind == kBool }
@@ -301,6 +302,18 @@ func mathFn(name string) lowering {
 	}
 }
 
+// npMathFn lowers one of numpy's math functions of a number: the C
+// library's, whose infinity or NaN is the result (where mathFn fails).
+func npMathFn(name string) lowering {
+	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		x, tx := e.val(args[0])
+		if !isNumber(tx) || res.kind != kFloat {
+			refuse(a.Pos(), "np.%s of a %s", name, tx)
+		}
+		e.line("%s = %s(%s);", dst, name, e.conv(a.Pos(), x, tx, tFloat))
+	}
+}
+
 func lowerPrint(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	for i, x := range args {
 		if i > 0 {
@@ -540,4 +553,35 @@ func lowerSwitch(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.No
 
 func lowerIdentity(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	e.line("%s = %s;", dst, e.arg(args[0], res))
+}
+
+// lowerUnpack checks the number of values of a list, an array or a
+// range (inference has checked a tuple's).
+func lowerUnpack(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	if _, t := e.val(args[0]); t.kind != kTuple {
+		var n int64
+		c, ok := args[1].(*ir.Constant)
+		if ok {
+			n, ok = c.Value.(int64)
+		}
+		if !ok {
+			refuse(a.Pos(), "unpack of a number of values not known at compile time")
+		}
+		l := e.temp("len")
+		e.line("{ int64_t %s;", l)
+		lowerings[ir.Len](e, a, l, tInt, args[:1])
+		e.line("if (MYIA_UNLIKELY(myia_unpack(ctx, %d, %s, %d))) goto fail; }", e.site(a.Pos(), e.cur), l, n)
+	}
+	lowerIdentity(e, a, dst, res, args)
+}
+
+// lowerNotNone is the value of a value that may be None, where a test
+// has shown it is not (inference narrowed its type): its field f0.
+func lowerNotNone(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	x, tx := e.val(args[0])
+	if tx.kind == kOptional {
+		e.line("%s = %s;", dst, e.conv(a.Pos(), x+".f0", tx.elems[0], res))
+		return
+	}
+	e.line("%s = %s;", dst, e.conv(a.Pos(), x, tx, res))
 }

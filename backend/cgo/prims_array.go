@@ -27,6 +27,15 @@ var unOps = map[ir.Prim]string{
 	ir.Neg: "MYIA_OP_NEG", ir.UPos: "MYIA_OP_POS", ir.Abs: "MYIA_OP_ABS", ir.Exp: "MYIA_OP_EXP",
 	ir.Log: "MYIA_OP_LOG", ir.Sqrt: "MYIA_OP_SQRT", ir.Sin: "MYIA_OP_SIN", ir.Cos: "MYIA_OP_COS",
 	ir.Tan: "MYIA_OP_TAN", ir.Tanh: "MYIA_OP_TANH", ir.Log1p: "MYIA_OP_LOG1P", ir.Expm1: "MYIA_OP_EXPM1",
+	ir.NpExp: "MYIA_OP_EXP", ir.NpLog: "MYIA_OP_LOG", ir.NpSqrt: "MYIA_OP_SQRT", ir.NpSin: "MYIA_OP_SIN",
+	ir.NpCos: "MYIA_OP_COS", ir.NpTan: "MYIA_OP_TAN",
+}
+
+// npMathFns are numpy's math functions, by the C function that computes
+// one of a number.
+var npMathFns = map[ir.Prim]string{
+	ir.NpExp: "exp", ir.NpLog: "log", ir.NpSqrt: "sqrt", ir.NpSin: "sin", ir.NpCos: "cos",
+	ir.NpTan: "tan", ir.Log1p: "log1p", ir.Expm1: "expm1",
 }
 
 var redOps = map[ir.Prim]string{
@@ -35,8 +44,9 @@ var redOps = map[ir.Prim]string{
 }
 
 func init() {
-	lowerings[ir.Log1p] = mathFn("log1p")
-	lowerings[ir.Expm1] = mathFn("expm1")
+	for p, name := range npMathFns {
+		lowerings[p] = npMathFn(name)
+	}
 	// Elementwise primitives: the scalar lowering on numbers, the
 	// runtime's on arrays.
 	for p, op := range binOps {
@@ -111,6 +121,7 @@ func init() {
 		ir.MakeSlice: lowerMakeSlice, ir.ArrayFrom: lowerArrayFrom, ir.Eye: simpleInt("myia_eye"),
 		ir.Zeros: lowerFill("myia_zeros"), ir.Ones: lowerFill("myia_ones"), ir.Full: lowerFull,
 		ir.Arange: lowerArange, ir.TupleSetItem: lowerTupleSetItem,
+		ir.AttrCheck: lowerIdentity, ir.MatmulCheck: lowerIdentity, // inference checked them
 	} {
 		lowerings[p] = l
 	}

@@ -25,7 +25,7 @@ func init() {
 		ir.Neg: unary(ir.Neg), ir.UPos: unary(ir.UPos), ir.Abs: unary(ir.Abs),
 		ir.Eq: cmpOp(ir.Eq), ir.Ne: cmpOp(ir.Ne), ir.Lt: cmpOp(ir.Lt),
 		ir.Le: cmpOp(ir.Le), ir.Gt: cmpOp(ir.Gt), ir.Ge: cmpOp(ir.Ge),
-		ir.Not: lowerNot, ir.Truth: lowerTruth, ir.IsNone: lowerIsNone,
+		ir.Not: lowerNot, ir.Truth: lowerTruth, ir.IsNone: lowerIsNone, ir.NotNone: lowerNotNone,
 		ir.ToInt: lowerToInt, ir.ToFloat: lowerToFloat,
 		ir.ScalarMin: minMax(ir.Lt), ir.ScalarMax: minMax(ir.Gt),
 		ir.Exp: mathFn("exp"), ir.Log: mathFn("log"), ir.Sqrt: mathFn("sqrt"),
@@ -35,6 +35,7 @@ func init() {
 		ir.Contains: lowerContains, ir.Slice: lowerSlice, ir.Switch: lowerSwitch,
 		ir.StopGradient: lowerIdentity,
 	}
+	lowerings[ir.Unpack] = lowerUnpack
 }
 
 func isIntLike(t *ltype) bool { return t.kind == kInt || t.kind == kBool }
@@ -339,6 +340,18 @@ func mathFn(name string) lowering {
 	}
 }
 
+// npMathFn lowers one of numpy's math functions of a number: the C
+// library's, whose infinity or NaN is the result (where mathFn fails).
+func npMathFn(name string) lowering {
+	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		x, tx := e.val(args[0])
+		if !isNumber(tx) || res.kind != kFloat {
+			refuse(a.Pos(), "np.%s of a %s", name, tx)
+		}
+		return e.def("call double @%s(double %s)", name, e.conv(a.Pos(), x, tx, tFloat))
+	}
+}
+
 func lowerPrint(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	for i, x := range args {
 		if i > 0 {
@@ -605,4 +618,33 @@ func lowerSwitch(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 
 func lowerIdentity(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	return e.arg(args[0], res)
+}
+
+// lowerUnpack checks the number of values of a list, an array or a
+// range (inference has checked a tuple's).
+func lowerUnpack(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	if _, t := e.val(args[0]); t.kind != kTuple {
+		var n int64
+		c, ok := args[1].(*ir.Constant)
+		if ok {
+			n, ok = c.Value.(int64)
+		}
+		if !ok {
+			refuse(a.Pos(), "unpack of a number of values not known at compile time")
+		}
+		l := lowerings[ir.Len](e, a, tInt, args[:1])
+		r := e.def("call i32 @myia_unpack(%%myia_ctx* %%ctx, %s, i64 %s, i64 %d)", e.siteArg(a.Pos()), l, n)
+		e.failIf(e.def("icmp ne i32 %s, 0", r))
+	}
+	return lowerIdentity(e, a, res, args)
+}
+
+// lowerNotNone is the value of a value that may be None, where a test
+// has shown it is not (inference narrowed its type): its field 0.
+func lowerNotNone(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	x, tx := e.val(args[0])
+	if tx.kind == kOptional {
+		return e.conv(a.Pos(), e.field(x, tx, 0), tx.elems[0], res)
+	}
+	return e.conv(a.Pos(), x, tx, res)
 }

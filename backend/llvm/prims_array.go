@@ -25,6 +25,14 @@ var binOps = map[ir.Prim]int{
 var unOps = map[ir.Prim]int{
 	ir.Neg: 0, ir.UPos: 1, ir.Abs: 2, ir.Exp: 3, ir.Log: 4, ir.Sqrt: 5, ir.Sin: 6, ir.Cos: 7,
 	ir.Tan: 8, ir.Tanh: 9, ir.Log1p: 10, ir.Expm1: 11,
+	ir.NpExp: 3, ir.NpLog: 4, ir.NpSqrt: 5, ir.NpSin: 6, ir.NpCos: 7, ir.NpTan: 8,
+}
+
+// npMathFns are numpy's math functions, by the C function that computes
+// one of a number.
+var npMathFns = map[ir.Prim]string{
+	ir.NpExp: "exp", ir.NpLog: "log", ir.NpSqrt: "sqrt", ir.NpSin: "sin", ir.NpCos: "cos",
+	ir.NpTan: "tan", ir.Log1p: "log1p", ir.Expm1: "expm1",
 }
 
 var redOps = map[ir.Prim]int{ir.ReduceSum: 0, ir.ReduceMean: 1, ir.ReduceMax: 2, ir.ReduceMin: 3, ir.ReduceProd: 4}
@@ -114,8 +122,9 @@ func (e *fnEmitter) failIf(cond string) {
 }
 
 func init() {
-	lowerings[ir.Log1p] = mathFn("log1p")
-	lowerings[ir.Expm1] = mathFn("expm1")
+	for p, name := range npMathFns {
+		lowerings[p] = npMathFn(name)
+	}
 	for p, op := range binOps {
 		op := op
 		lowerings[p] = onArrays(lowerings[p], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
@@ -174,6 +183,7 @@ func init() {
 		ir.MakeSlice: lowerMakeSlice, ir.ArrayFrom: lowerArrayFrom, ir.Eye: lowerEye,
 		ir.Zeros: lowerFill("myia_zeros"), ir.Ones: lowerFill("myia_ones"), ir.Full: lowerFull,
 		ir.Arange: lowerArange, ir.TupleSetItem: lowerTupleSetItem,
+		ir.AttrCheck: lowerIdentity, ir.MatmulCheck: lowerIdentity, // inference checked them
 		ir.MakeList: lowerMakeTuple,
 	} {
 		lowerings[p] = l

@@ -97,7 +97,8 @@ type Range struct{}
 
 // Optional is a value that may be None (a function that returns None on
 // one path and a tuple on another), as Numba's Optional. Only None tests,
-// comparisons and print accept it.
+// comparisons and print accept it, and not_none, where a test has shown
+// it is not None (its type is then T).
 type Optional struct{ T Type }
 
 // Env is an environment of sensitivities, keyed by ir.EnvKey: the
