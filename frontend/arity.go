@@ -381,25 +381,11 @@ func (x *arityIndex) builtin(name string) arities {
 // localDef returns the nested def name of fn, if there is exactly one.
 func (x *arityIndex) localDef(name string, fn *afn) *afn {
 	var found []*afn
-	var stmts func([]Stmt)
-	stmts = func(ss []Stmt) {
-		for _, s := range ss {
-			switch s := s.(type) {
-			case *FuncDef:
-				if s.Name == name {
-					found = append(found, x.fns[s])
-				}
-			case *If:
-				stmts(s.Body)
-				stmts(s.Else)
-			case *While:
-				stmts(s.Body)
-			case *For:
-				stmts(s.Body)
-			}
+	eachStmt(fn.body, func(s Stmt) {
+		if d, ok := s.(*FuncDef); ok && d.Name == name {
+			found = append(found, x.fns[d])
 		}
-	}
-	stmts(fn.body)
+	})
 	if len(found) == 1 && found[0] != nil {
 		return found[0]
 	}
@@ -409,7 +395,7 @@ func (x *arityIndex) localDef(name string, fn *afn) *afn {
 // assignments calls visit for each NAME = VALUE in ss, and loop (if
 // not nil) for each for NAME in SEQ (not in nested functions).
 func (x *arityIndex) assignments(ss []Stmt, visit, loop func(string, Expr)) {
-	for _, s := range ss {
+	eachStmt(ss, func(s Stmt) {
 		switch s := s.(type) {
 		case *Assign:
 			for _, t := range s.Targets {
@@ -417,18 +403,12 @@ func (x *arityIndex) assignments(ss []Stmt, visit, loop func(string, Expr)) {
 					visit(n.ID, s.Value)
 				}
 			}
-		case *If:
-			x.assignments(s.Body, visit, loop)
-			x.assignments(s.Else, visit, loop)
-		case *While:
-			x.assignments(s.Body, visit, loop)
 		case *For:
 			if n, ok := s.Target.(*Name); ok && loop != nil {
 				loop(n.ID, s.Iter)
 			}
-			x.assignments(s.Body, visit, loop)
 		}
-	}
+	})
 }
 
 // fnNamed returns the def (or the lambda assigned to a variable) that
@@ -469,25 +449,11 @@ func (x *arityIndex) result(fn *afn) arities {
 	x.active[k] = true
 	defer delete(x.active, k)
 	out := noFunction()
-	var stmts func([]Stmt)
-	stmts = func(ss []Stmt) {
-		for _, s := range ss {
-			switch s := s.(type) {
-			case *Return:
-				if s.Value != nil {
-					out.add(x.expr(s.Value, fn))
-				}
-			case *If:
-				stmts(s.Body)
-				stmts(s.Else)
-			case *While:
-				stmts(s.Body)
-			case *For:
-				stmts(s.Body)
-			}
+	eachStmt(fn.body, func(s Stmt) {
+		if r, ok := s.(*Return); ok && r.Value != nil {
+			out.add(x.expr(r.Value, fn))
 		}
-	}
-	stmts(fn.body)
+	})
 	return out
 }
 
@@ -543,4 +509,21 @@ func argFor(c *Call, i int, name string) (arg Expr, ok bool) {
 		}
 	}
 	return nil, true
+}
+
+// eachStmt calls visit on each statement of ss and of the blocks of its
+// if, while and for statements, in order, not entering nested defs.
+func eachStmt(ss []Stmt, visit func(Stmt)) {
+	for _, s := range ss {
+		visit(s)
+		switch s := s.(type) {
+		case *If:
+			eachStmt(s.Body, visit)
+			eachStmt(s.Else, visit)
+		case *While:
+			eachStmt(s.Body, visit)
+		case *For:
+			eachStmt(s.Body, visit)
+		}
+	}
 }

@@ -223,7 +223,16 @@ func minMax(p ir.Prim, a, b Value) (Value, error) {
 // computes it: ir/libm), an array's elements through elem (numpy's own
 // loops round differently from both anyway, and a cgo call per element
 // would cost more than the function).
-func mathFn(f, elem func(float64) float64) primFn {
+func mathFn(f, elem func(float64) float64) primFn { return floatFn(f, elem, true) }
+
+// npMathFn makes one of numpy's math functions of one float: as mathFn,
+// but of a number it gives the IEEE result (an infinity or a NaN) where
+// Python's math module raises, as numpy does (numpy's warning on stderr
+// is not printed).
+func npMathFn(f, elem func(float64) float64) primFn { return floatFn(f, elem, false) }
+
+// floatFn is mathFn if raises, else npMathFn.
+func floatFn(f, elem func(float64) float64, raises bool) primFn {
 	return func(_ *VM, a []Value) (Value, error) {
 		x := a[0]
 		if x.Kind() == KArray {
@@ -235,6 +244,7 @@ func mathFn(f, elem func(float64) float64) primFn {
 		v := x.AsFloat()
 		r := f(v)
 		switch {
+		case !raises:
 		case math.IsNaN(r) && !math.IsNaN(v):
 			return None, errorf("math domain error")
 		case math.IsInf(r, 0) && !math.IsInf(v, 0):
@@ -244,23 +254,6 @@ func mathFn(f, elem func(float64) float64) primFn {
 			return None, errorf("math range error")
 		}
 		return Float(r), nil
-	}
-}
-
-// npMathFn makes one of numpy's math functions of one float: as mathFn,
-// but of a number it gives the IEEE result (an infinity or a NaN) where
-// Python's math module raises, as numpy does (numpy's warning on stderr
-// is not printed).
-func npMathFn(f, elem func(float64) float64) primFn {
-	return func(_ *VM, a []Value) (Value, error) {
-		x := a[0]
-		if x.Kind() == KArray {
-			return mapFloat(x.arr(), elem), nil
-		}
-		if !x.isNumber() {
-			return None, errorf("must be real number, not %s", x.typeName())
-		}
-		return Float(f(x.AsFloat())), nil
 	}
 }
 

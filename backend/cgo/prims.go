@@ -559,11 +559,7 @@ func lowerIdentity(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.
 // range (inference has checked a tuple's).
 func lowerUnpack(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	if _, t := e.val(args[0]); t.kind != kTuple {
-		var n int64
-		c, ok := args[1].(*ir.Constant)
-		if ok {
-			n, ok = c.Value.(int64)
-		}
+		n, ok := plan.ConstInt(args[1])
 		if !ok {
 			refuse(a.Pos(), "unpack of a number of values not known at compile time")
 		}
