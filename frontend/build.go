@@ -76,6 +76,10 @@ type Builder struct {
 	// how many arguments function values take (arity.go).
 	src     *File
 	arities *arityIndex
+	// lambdas counts the lambdas named so far, by name: a second lambda
+	// of a function on the same line is named by its column too (the
+	// backends tell functions apart by name, plan.JGraphIndex).
+	lambdas map[string]int
 }
 
 // fnInfo is what a static call needs to know about a def.

@@ -126,7 +126,7 @@ func (bk *block) expr(e Expr) ir.Node {
 	case *Subscript:
 		return bk.subscript(e)
 	case *Lambda:
-		g := m.NewGraph(fmt.Sprintf("%s.lambda%d", bk.fn.name, pos.Line), pos, bk.g, ir.KindLambda)
+		g := m.NewGraph(b.lambdaName(bk.fn.name, pos), pos, bk.g, ir.KindLambda)
 		fb := &fnBuilder{b: b, g: g, name: g.Name, outer: bk}
 		fb.build(e.Params, []Stmt{&Return{At: At{e.Body.Pos()}, Value: e.Body}}, nil, nil)
 		return m.Const(g, pos)
@@ -332,4 +332,18 @@ func (bk *block) bindElems(t Expr, elems []ir.Node, pos ir.Pos) {
 	default:
 		b.errorf(t.Pos(), "cannot assign to %s", strings.TrimPrefix(fmt.Sprintf("%T", t), "*frontend."))
 	}
+}
+
+// lambdaName names a lambda of the function fn: fn.lambdaL, L its line,
+// or fn.lambdaL_C, C its column, for the second lambda on a line.
+func (b *Builder) lambdaName(fn string, pos ir.Pos) string {
+	name := fmt.Sprintf("%s.lambda%d", fn, pos.Line)
+	if b.lambdas == nil {
+		b.lambdas = map[string]int{}
+	}
+	b.lambdas[name]++
+	if b.lambdas[name] > 1 {
+		name = fmt.Sprintf("%s_%d", name, pos.Col)
+	}
+	return name
 }

@@ -366,7 +366,14 @@ func (s *specialiser) constant(f *frame, c *ir.Constant, typed bool) ir.Node {
 	if h.Parent == nil {
 		return m.Const(h, c.Pos())
 	}
-	return m.Const(s.cloneFamily(f, h), c.Pos())
+	n := m.Const(s.cloneFamily(f, h), c.Pos())
+	if typed {
+		// A closure only a run-time J takes: its type names the clone,
+		// with the track of the types that name h (a backend finds it
+		// by the track, plan.Callees).
+		n.SetType(&Func{Fns: []Fn{&GraphFn{G: n.Value.(*ir.Graph), Track: c.ID()}}})
+	}
+	return n
 }
 
 // cloneFamily clones, without types, a closure h made in f and never

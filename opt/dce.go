@@ -104,18 +104,36 @@ func (u *Unit) cleanup() {
 // the J transform reads a live graph (it takes a function with every
 // graph nested in it), and returns them.
 //
-// A closure a live J or JF takes is not dead, even where the walk does
+// A closure a live apply names is not dead, even where the walk does
 // not enter it: in a typed unit, an untyped closure that inference only
-// saw through J(@closure), which the VM transforms at run time.
+// saw through J(@closure), or as a value that reaches J (J(t[i]) of a
+// tuple of functions), which the VM transforms at run time, and what
+// such a closure names, transitively.
 func (u *Unit) cleanDeadNested(an *analysis) map[*ir.Graph]bool {
 	m := u.M
 	named := map[*ir.Graph]bool{}
+	var todo []*ir.Graph
+	name := func(a *ir.Apply) {
+		for _, x := range a.Inputs {
+			if h := ir.GraphOf(x); h != nil && !an.live[h] && !named[h] {
+				named[h] = true
+				todo = append(todo, h)
+			}
+		}
+	}
 	for _, g := range an.graphs {
 		for _, a := range an.nodes[g] {
-			if ir.IsApplyOf(a, ir.J) || ir.IsApplyOf(a, ir.JF) {
-				if h := ir.GraphOf(arg(a, 0)); h != nil && !an.live[h] {
-					named[h] = true
-				}
+			name(a)
+		}
+	}
+	// What a named closure names lives too (grad(g) of a lambda g, its
+	// J(@g) in the untyped closure the VM transforms).
+	for len(todo) > 0 {
+		h := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		for _, k := range ir.Family(h) {
+			for _, a := range k.Nodes() {
+				name(a)
 			}
 		}
 	}

@@ -36,6 +36,11 @@ func lowerJ(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 		e.jOfTag(a, dst, res, x, tx)
 		return
 	}
+	if tx.kind == kUnion && res.kind == kUnion {
+		// One of several graphs, each without data: its tag.
+		e.jOfTag(a, dst, res, x+"->tag", tx)
+		return
+	}
 	if !plain(tx) && !(tx.hasArrays() && plainOrArrays(tx)) {
 		refuse(a.Pos(), "J of a %s", tx)
 	}

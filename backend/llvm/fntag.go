@@ -116,7 +116,8 @@ func (e *fnEmitter) applyPrim(a *ir.Apply, p ir.Prim, rt *ltype, args []ir.Node)
 	e.isOwned = false
 }
 
-// jOfTag is J of a tag: the union res of its members' forward graphs
+// jOfTag is J of a tag (x, or the tag of a union of graphs without
+// free variables): the union res of its members' forward graphs
 // (fprop_p of a primitive p, fprop_f of a graph f without free
 // variables, which inference typed), boxed.
 func (e *fnEmitter) jOfTag(a *ir.Apply, res *ltype, x string, tx *ltype) string {
@@ -143,7 +144,7 @@ func (e *fnEmitter) jOfTag(a *ir.Apply, res *ltype, x string, tx *ltype) string 
 		case m.graph != nil:
 			j = plan.JGraphIndex(res.elems, m.graph, graphOf)
 		}
-		if j < 0 || res.elems[j].kind != kUnit {
+		if j < 0 || res.elems[j].kind != kUnit || m.kind != kUnit {
 			refuse(a.Pos(), "J of a function value that may be one of several functions (%s)", tx)
 		}
 		e.label(labels[i])

@@ -66,6 +66,11 @@ func lowerJ(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	if tx.kind == kFnTag {
 		return e.jOfTag(a, res, x, tx)
 	}
+	if tx.kind == kUnion && res.kind == kUnion {
+		// One of several graphs, each without data: its tag.
+		r := e.def("bitcast i8* %s to %s*", x, tx.rec)
+		return e.jOfTag(a, res, e.def("load i64, i64* %s", e.recField(r, tx, recTag)), tx)
+	}
 	if !plainOrArrays(tx) {
 		refuse(e.posOf(a), "J of a %s", tx)
 	}
