@@ -444,8 +444,15 @@ def bprop_np_prod(x, axis, keepdims, out, dout):
     # product of the nonzero factors and `zeros` how many are 0: where
     # none is, rest / x; where one is, rest at the 0 and 0 elsewhere;
     # where more are, 0.
-    others = _prod_others(x, axis)
-    return (fix_sens(x, others * _unreduce(x, axis, keepdims, dout)), zeros_like(axis), zeros_like(keepdims))
+    if is_seq(x):
+        # np.prod of a tuple (of a shape, in jacrev): of the array it makes.
+        return (_unarray(_prod_sens(np_array(x), axis, keepdims, dout), x), zeros_like(axis), zeros_like(keepdims))
+    return (fix_sens(x, _prod_sens(x, axis, keepdims, dout)), zeros_like(axis), zeros_like(keepdims))
+
+
+def _prod_sens(x, axis, keepdims, dout):
+    # The sensitivity of the array x of np.prod(x, axis, keepdims).
+    return _prod_others(x, axis) * _unreduce(x, axis, keepdims, dout)
 
 
 def _prod_others(x, axis):
