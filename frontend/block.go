@@ -175,6 +175,12 @@ func (bk *block) resolve(name string, pos ir.Pos) (ref, bool) {
 
 // lookupRef is resolve without the check.
 func (bk *block) lookupRef(name string, pos ir.Pos) (ref, bool) {
+	return bk.lookupFrom(name, pos, false)
+}
+
+// lookupFrom is lookupRef; nested says that a function defined in bk
+// reads name.
+func (bk *block) lookupFrom(name string, pos ir.Pos, nested bool) (ref, bool) {
 	b := bk.fn.b
 	fn := bk.fn
 	if fn.locals[name] {
@@ -192,11 +198,17 @@ func (bk *block) lookupRef(name string, pos ir.Pos) (ref, bool) {
 				return ref{node: b.m.Const(ir.None, pos)}, false
 			}
 		}
-		b.errorf(pos, "local variable '%s' referenced before assignment", name)
+		if nested {
+			b.errorf(pos, "'%s' is read by a closure defined before '%s' is assigned in %s: "+
+				"myia's closures capture the values variables have when the closure is made (CPython's, when it is called), so assign '%s' before the def",
+				name, name, fn.name, name)
+		} else {
+			b.errorf(pos, "local variable '%s' referenced before assignment", name)
+		}
 		return ref{node: b.m.Const(ir.None, pos)}, false
 	}
 	if fn.outer != nil {
-		r, ok := fn.outer.lookupRef(name, pos)
+		r, ok := fn.outer.lookupFrom(name, pos, true)
 		if ok && r.node != nil && r.graph == nil && fn.outer.fn.locals[name] {
 			if fn.outer.fn.captured == nil {
 				fn.outer.fn.captured = map[string]ir.Pos{}

@@ -131,10 +131,15 @@ func Build(m *ir.Module, f *File, opt BuildOptions) (graphs []*ir.Graph, err err
 				b.errorf(s.Pos(), "function %s is defined twice", s.Name)
 				continue
 			}
+			if _, dup := b.consts[s.Name]; dup {
+				b.errorf(s.Pos(), "%s is defined both as a constant and as a function", s.Name)
+				continue
+			}
 			kind := ir.KindFunction
 			if opt.Stdlib {
 				kind = ir.KindStdlib
 			}
+			b.topDefaults(s)
 			g := m.NewGraph(s.Name, s.Pos(), nil, kind)
 			b.globals[s.Name] = g
 			graphs = append(graphs, g)
@@ -171,11 +176,12 @@ func Build(m *ir.Module, f *File, opt BuildOptions) (graphs []*ir.Graph, err err
 			}
 		}
 	}
+	ruled := map[*ir.Graph]bool{} // named by a defvjp, even a wrong one (reported)
 	for _, c := range defvjps {
-		b.defvjp(c)
+		ruled[b.defvjp(c)] = true
 	}
 	for g, pos := range b.custom {
-		if g.VJP == nil {
+		if g.VJP == nil && !ruled[g] {
 			b.errorf(pos, "custom_vjp function %s has no rule: call %s.defvjp(fwd, bwd) at top level", g.Name, g.Name)
 		}
 	}
@@ -246,20 +252,59 @@ func (b *Builder) importFrom(s *ImportFrom) {
 }
 
 func (b *Builder) topAssign(s *Assign) {
-	if len(s.Targets) != 1 {
-		b.errorf(s.Pos(), "chained assignments are not allowed at top level")
+	if !b.isConstExpr(s.Value) {
+		what := "a name"
+		if n, ok := s.Targets[0].(*Name); ok && len(s.Targets) == 1 {
+			what = n.ID
+		}
+		b.errorf(s.Value.Pos(), "top-level assignment to %s must be a constant (numbers, strings, booleans, None, tuples of them and arithmetic on them)", what)
 		return
 	}
-	n, ok := s.Targets[0].(*Name)
-	if !ok {
+	// The names a constant reads are replaced by their values now: a
+	// later assignment to them does not change it (N = N + 1 reads the
+	// previous N).
+	v := b.inlineConsts(s.Value)
+	for _, t := range s.Targets {
+		b.topBind(t, v, s)
+	}
+}
+
+// topBind binds a target of a top-level assignment to constant v, whose
+// names are inlined: a name, or a tuple of targets for a tuple literal.
+func (b *Builder) topBind(t Expr, v Expr, s *Assign) {
+	var elts []Expr
+	switch t := t.(type) {
+	case *Name:
+		if _, ok := b.globals[t.ID]; ok {
+			b.errorf(t.Pos(), "%s is defined both as a function and as a constant", t.ID)
+			return
+		}
+		b.consts[t.ID] = v
+		return
+	case *Tuple:
+		elts = t.Elts
+	case *List:
+		elts = t.Elts
+	default:
 		b.errorf(s.Pos(), "only assignments of constants to names are allowed at top level")
 		return
 	}
-	if !b.isConstExpr(s.Value) {
-		b.errorf(s.Value.Pos(), "top-level assignment to %s must be a constant (numbers, strings, booleans, None, tuples of them and arithmetic on them)", n.ID)
+	tup, ok := v.(*Tuple)
+	if !ok {
+		b.errorf(s.Pos(), "cannot unpack a constant that is not a tuple")
 		return
 	}
-	b.consts[n.ID] = s.Value
+	if len(tup.Elts) != len(elts) {
+		if len(tup.Elts) > len(elts) {
+			b.errorf(s.Pos(), "too many values to unpack (expected %d)", len(elts))
+		} else {
+			b.errorf(s.Pos(), "not enough values to unpack (expected %d, got %d)", len(elts), len(tup.Elts))
+		}
+		return
+	}
+	for i, e := range elts {
+		b.topBind(e, tup.Elts[i], s)
+	}
 }
 
 // isConstExpr reports whether e can be a top-level constant.
@@ -339,8 +384,11 @@ func (fb *fnBuilder) build(params []*Param, body []Stmt, varargs *ir.Pos, decora
 // level, any expression of the enclosing block for nested defs.
 func (fb *fnBuilder) defaultValue(e Expr) ir.Node {
 	if fb.outer == nil {
+		if v := fb.b.topFuncValue(e); v != nil {
+			return v
+		}
 		if !fb.b.isConstExpr(e) {
-			fb.b.errorf(e.Pos(), "default values of top-level functions must be constants")
+			fb.b.errorf(e.Pos(), "default values of top-level functions must be constants or functions")
 			return fb.b.m.Const(ir.None, e.Pos())
 		}
 		if v, ok := fb.b.constValue(e); ok {
@@ -349,6 +397,83 @@ func (fb *fnBuilder) defaultValue(e Expr) ir.Node {
 		return nil
 	}
 	return fb.outer.expr(e)
+}
+
+// topDefaults evaluates the defaults of top-level def d where it
+// stands, as Python does: the constants they name are inlined with
+// their values there, and a name not yet bound is an error.
+func (b *Builder) topDefaults(d *FuncDef) {
+	for _, p := range d.Params {
+		if p.Default == nil {
+			continue
+		}
+		if n := b.unboundName(p.Default); n != nil {
+			b.errorf(n.Pos(), "undefined name '%s'", n.ID)
+			p.Default = &NoneLit{At: At{P: p.Default.Pos()}}
+			continue
+		}
+		if b.isConstExpr(p.Default) {
+			p.Default = b.inlineConsts(p.Default)
+		}
+	}
+}
+
+// unboundName is the first name in top-level expression e that nothing
+// binds yet, or nil.
+func (b *Builder) unboundName(e Expr) *Name {
+	switch e := e.(type) {
+	case *Name:
+		_, c := b.consts[e.ID]
+		_, g := b.globals[e.ID]
+		_, i := b.imports[e.ID]
+		if !c && !g && !i && !builtinNames[e.ID] {
+			return e
+		}
+	case *Attribute:
+		return b.unboundName(e.X)
+	case *Tuple:
+		for _, x := range e.Elts {
+			if n := b.unboundName(x); n != nil {
+				return n
+			}
+		}
+	case *UnaryOp:
+		return b.unboundName(e.X)
+	case *BinOp:
+		if n := b.unboundName(e.L); n != nil {
+			return n
+		}
+		return b.unboundName(e.R)
+	}
+	return nil
+}
+
+// topFuncValue is the value of e, a default of a top-level def, if e
+// names a function where the def stands: a top-level def, a builtin
+// (abs) or a function of an imported module (math.sqrt, np.exp). Else
+// nil.
+func (b *Builder) topFuncValue(e Expr) ir.Node {
+	switch e := e.(type) {
+	case *Name:
+		if _, ok := b.consts[e.ID]; ok {
+			return nil
+		}
+		if _, ok := b.globals[e.ID]; !ok && !builtinNames[e.ID] {
+			if _, ok := b.imports[e.ID]; !ok {
+				return nil
+			}
+		}
+	case *Attribute:
+		x, ok := e.X.(*Name)
+		if !ok || !allowedModules[b.imports[x.ID]] {
+			return nil
+		}
+	default:
+		return nil
+	}
+	// Looked up in a block of no function: the module's scope.
+	mod := b.newBlock(&fnBuilder{b: b, locals: map[string]bool{}}, nil, nil)
+	return mod.expr(e)
 }
 
 // inlineConsts returns constant expression e with the top-level
@@ -420,38 +545,44 @@ func (b *Builder) isDecorator(d Expr, name string) bool {
 	return false
 }
 
-// defvjp reads f.defvjp(fwd, bwd) at top level.
-func (b *Builder) defvjp(c *Call) {
+// defvjp reads f.defvjp(fwd, bwd) at top level; it returns f's graph
+// (nil if f is not a function of the file).
+func (b *Builder) defvjp(c *Call) *ir.Graph {
 	a := c.Func.(*Attribute)
-	get := func(e Expr) *ir.Graph {
+	lookup := func(e Expr) *ir.Graph {
 		if n, ok := e.(*Name); ok {
-			if g, ok := b.globals[n.ID]; ok {
-				return g
-			}
+			return b.globals[n.ID]
 		}
-		b.errorf(e.Pos(), "defvjp takes top-level functions defined in this file")
 		return nil
+	}
+	get := func(e Expr) *ir.Graph {
+		g := lookup(e)
+		if g == nil {
+			b.errorf(e.Pos(), "defvjp takes top-level functions defined in this file")
+		}
+		return g
 	}
 	if len(c.Args) != 2 || len(c.Keywords) > 0 {
 		b.errorf(c.Pos(), "defvjp takes two arguments: the forward and the backward functions")
-		return
+		return lookup(a.X)
 	}
 	f := get(a.X)
 	fwd, bwd := get(c.Args[0]), get(c.Args[1])
 	if f == nil || fwd == nil || bwd == nil {
-		return
+		return f
 	}
 	if _, ok := b.custom[f]; !ok {
 		b.errorf(c.Pos(), "%s.defvjp: %s is not decorated with @custom_vjp", f.Name, f.Name)
-		return
+		return f
 	}
 	if len(fwd.Params) != len(f.Params) {
 		b.errorf(c.Args[0].Pos(), "%s takes %d arguments, but %s takes %d", fwd.Name, len(fwd.Params), f.Name, len(f.Params))
-		return
+		return f
 	}
 	if len(bwd.Params) != 2 {
 		b.errorf(c.Args[1].Pos(), "%s must take two arguments (residuals, cotangent), it takes %d", bwd.Name, len(bwd.Params))
-		return
+		return f
 	}
 	f.VJP = &ir.CustomVJP{Fwd: fwd, Bwd: bwd}
+	return f
 }

@@ -42,6 +42,12 @@ func (fb *fnBuilder) stmt(bk *block, s Stmt) *block {
 		}
 		bk.expr(s.X)
 	case *Assign:
+		if l, ok := s.Value.(*Lambda); ok && len(s.Targets) == 1 {
+			if n, ok := s.Targets[0].(*Name); ok && recursiveLambda(l, n.ID) {
+				fb.recLambda(bk, n, l)
+				return bk
+			}
+		}
 		if c, ok := s.Value.(*Call); ok && len(s.Targets) == 1 {
 			if n, ok := s.Targets[0].(*Name); ok {
 				// df = grad(f) of a function value f: the calls of df
@@ -139,6 +145,33 @@ func (fb *fnBuilder) defs(bk *block, ss []Stmt) {
 		d := s.(*FuncDef)
 		inner[i].build(d.Params, d.Body, d.VarArgs, d.Decorators)
 	}
+}
+
+// recursiveLambda reports whether lambda l, assigned to name, calls
+// itself by that name: its body reads name, which is none of its
+// parameters, and no default reads it (a default is the name's
+// previous value).
+func recursiveLambda(l *Lambda, name string) bool {
+	body, defaults := names{}, names{}
+	readNames(l.Body, body)
+	for _, p := range l.Params {
+		if p.Name == name {
+			return false
+		}
+		readNames(p.Default, defaults)
+	}
+	return body[name] && !defaults[name]
+}
+
+// recLambda lowers name = lambda ...: name(...) as a def: the name is
+// bound to the lambda before its body is built, so that the body calls
+// the lambda itself, as it does in CPython.
+func (fb *fnBuilder) recLambda(bk *block, n *Name, l *Lambda) {
+	m := fb.b.m
+	g := m.NewGraph(fb.b.lambdaName(fb.name, l.Pos()), l.Pos(), bk.g, ir.KindLambda)
+	bk.set(n.ID, m.Const(g, l.Pos()), n.Pos())
+	inner := &fnBuilder{b: fb.b, g: g, name: g.Name, outer: bk}
+	inner.build(l.Params, []Stmt{&Return{At: At{P: l.Body.Pos()}, Value: l.Body}}, nil, nil)
 }
 
 // ifStmt: switch(cond, @then, @else)() in tail position; the branches
