@@ -108,6 +108,13 @@ func (bk *block) npCall(name string, c *Call, recv ir.Node) ir.Node {
 		b.errorf(pos, "%s() takes at most %d positional argument%s (%d given)", display, len(params), plural(len(params)), len(c.Args))
 		return m.Const(ir.None, pos)
 	}
+	for i := range c.Args {
+		if params[i] == "keepdims" {
+			// numpy's reductions take dtype or out in that place.
+			b.errorf(pos, "%s(): keepdims must be passed by keyword (keepdims=...)", display)
+			return m.Const(ir.None, pos)
+		}
+	}
 	args := make([]ir.Node, len(params))
 	exprs := make([]Expr, len(params))
 	for i, a := range c.Args {

@@ -807,6 +807,12 @@ func (c *call) arrayIndex(shape []int, idx Type, args []Type) ([]int, bool) {
 	var out []int
 	for k, e := range elems {
 		d := shape[k]
+		if _, ok := e.(Bool); ok {
+			// numpy reads a bool as a mask (x[True] is x[None], x[False]
+			// is empty), not as the int it is for a tuple.
+			c.errorf("a bool is not a valid index of an array (numpy reads it as a mask, which myia does not support)")
+			return nil, false
+		}
 		if v, known, ok := index(e); ok {
 			if known && d >= 0 && (v >= int64(d) || v < -int64(d)) {
 				c.shapeError(args, "index %d is out of bounds for axis %d with size %d", v, k, d)

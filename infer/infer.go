@@ -2,6 +2,7 @@ package infer
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/myia/myia/ir"
@@ -836,7 +837,7 @@ func (in *inferrer) joinConflict(f *frame, a *ir.Apply, fr *frame, i int, t Type
 // user's call that reached it (ir.Error.AtCall).
 func (in *inferrer) errors(top *frame) ir.ErrorList {
 	var out ir.ErrorList
-	seen := map[string]bool{}
+	seen := map[string]int{}
 	var sites map[*frame]ir.Pos // computed on the first error that needs it
 	for _, f := range in.reachable(top) {
 		for _, list := range []ir.ErrorList{f.errs, f.sticky} {
@@ -847,10 +848,19 @@ func (in *inferrer) errors(top *frame) ir.ErrorList {
 					}
 					e = e.AtCall(sites[f])
 				}
-				k := e.Error()
-				if !seen[k] {
-					seen[k] = true
+				// One error per position: the same construct reached
+				// with other types (a loop unrolled, a function
+				// specialised per call) would repeat it. The shortest
+				// message is kept: that of the simplest types.
+				k := e.Pos.String()
+				if !e.Pos.IsValid() {
+					k = e.Error()
+				}
+				if i, ok := seen[k]; !ok {
+					seen[k] = len(out)
 					out = append(out, e)
+				} else if len(e.Msg) < len(out[i].Msg) {
+					out[i] = e
 				}
 			}
 		}
@@ -1093,4 +1103,40 @@ func enclosingFunction(f *frame) *frame {
 // inference; it reports whether one applied.
 func (in *inferrer) remedy(f *frame, e *ir.Error) bool {
 	return in.unrollLoop(f, e) || in.keepConstants(f)
+}
+
+// remedyIndex is remedy for a tuple indexed with an int not known at
+// compile time, and then, once the function that indexes keeps its
+// constants (and so the functions that call it), unrolls a loop around
+// a call of it, or of a function that calls it: get(t, i) in a loop
+// over i, or t[i] in a loop under grad, where getitem is a call of its
+// fprop.
+func (in *inferrer) remedyIndex(f *frame, e *ir.Error) bool {
+	if in.remedy(f, e) {
+		return true
+	}
+	seen := map[*frame]bool{}
+	fns := []*frame{enclosingFunction(f)}
+	for depth := 0; depth < 8 && len(fns) > 0; depth++ {
+		var next []*frame
+		for _, fn := range fns {
+			if fn == nil || seen[fn] || !fn.gi.keepConsts {
+				continue
+			}
+			seen[fn] = true
+			callers := make([]*frame, 0, len(fn.callers))
+			for c := range fn.callers {
+				callers = append(callers, c)
+			}
+			sort.Slice(callers, func(i, j int) bool { return callers[i].id < callers[j].id })
+			for _, c := range callers {
+				if in.unrollLoop(c, e) {
+					return true
+				}
+				next = append(next, enclosingFunction(c))
+			}
+		}
+		fns = next
+	}
+	return false
 }

@@ -314,7 +314,7 @@ func getItem(c *call, a []Type) Type {
 			j, ok := Join(t, e)
 			if !ok {
 				e := ir.Errorf(c.a.Pos(), "the index of a tuple whose elements have different types (%s) must be known at compile time", Describe(s))
-				if c.in.remedy(c.f, e) {
+				if c.in.remedyIndex(c.f, e) {
 					return Bottom{}
 				}
 				c.f.errs = append(c.f.errs, e)

@@ -150,6 +150,24 @@ func negNeg(u *Unit, a *ir.Apply) ir.Node {
 
 func posX(u *Unit, a *ir.Apply) ir.Node { return identity(u, arg(a, 0), kInt, kFloat) }
 
-func toFloatOfFloat(u *Unit, a *ir.Apply) ir.Node { return identity(u, arg(a, 0), kFloat) }
+func toFloatOfFloat(u *Unit, a *ir.Apply) ir.Node { return convIdentity(u, arg(a, 0), kFloat) }
 
-func toIntOfInt(u *Unit, a *ir.Apply) ir.Node { return identity(u, arg(a, 0), kInt) }
+func toIntOfInt(u *Unit, a *ir.Apply) ir.Node { return convIdentity(u, arg(a, 0), kInt) }
+
+// convIdentity is identity for a conversion to kind k. The call of a
+// function value that may be several functions is typed with the join
+// of their results, but holds what the function called returns (an int
+// where the join is a float): inference converts after the call
+// (infer/convert.go), a conversion that only the kind of what the
+// callees return may remove, not the call's type.
+func convIdentity(u *Unit, x ir.Node, k kind) ir.Node {
+	if c, ok := x.(*ir.Apply); ok && len(c.Inputs) > 0 {
+		if _, isPrim := applyPrim(c); !isPrim {
+			if u.calleeKind(strip(c.Inputs[0])) == k {
+				return x
+			}
+			return nil
+		}
+	}
+	return identity(u, x, k)
+}

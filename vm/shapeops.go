@@ -53,7 +53,7 @@ func filled(shapeV Value, v Value) (Value, error) {
 	}
 	out := newArray(scalarDtype(v), shape)
 	if out.dt == dFloat {
-		if f := v.float(); f != 0 {
+		if f := v.float(); f != 0 || math.Signbit(f) { // -0.0 too
 			for k := range out.f {
 				out.f[k] = f
 			}
@@ -416,6 +416,17 @@ func broadcastToPrim(x, shapeV Value) (Value, error) {
 // seq's elements, the inverse of concatenate(seq, axis), or of
 // stack(seq, axis) when d has one more dimension than seq's elements.
 func splitLike(d, seq, axisV Value) (Value, error) {
+	v, err := splitPieces(d, seq, axisV)
+	if err == nil && seq.Kind() == KList {
+		// The pieces of a list are a list, as inference types them (the
+		// sensitivity of a list of arrays that a loop built).
+		return List(v.Elems()), nil
+	}
+	return v, err
+}
+
+// splitPieces is splitLike, giving a tuple.
+func splitPieces(d, seq, axisV Value) (Value, error) {
 	da, err := toArray(d)
 	if err != nil {
 		return None, err

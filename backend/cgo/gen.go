@@ -891,6 +891,16 @@ func (e *fnEmitter) callInto(a *ir.Apply, call string, out *ctype) {
 	}
 	e.line("{")
 	e.line("%s mr = %s;", out.name, call)
+	if out.kind == kArray && rt.kind == kArray && out.dtype < rt.dtype {
+		// An int (bool) array where the call, of a function value that
+		// may be several functions, joins their results to a float
+		// (int) array: numpy's astype, as the VM's mul(x, 1.0) after
+		// the call. After an error, mr is NULL and MYIA_LEAVE fails.
+		e.line("%s = mr ? myia_astype(ctx, mr, %d, %d) : NULL;", dst, rt.dtype, e.site(a.Pos(), e.cur))
+		e.line("%s", e.release(out, "mr"))
+		e.line("}")
+		return
+	}
 	e.line("%s = %s;", dst, e.conv(a.Pos(), "mr", out, rt))
 	if rt.hasArrays() {
 		e.line("%s", e.retain(rt, dst))

@@ -305,19 +305,30 @@ func (e *fnEmitter) axisArg(pos ir.Pos, n ir.Node) (string, string) {
 	return "", ""
 }
 
+// seqOperandsN is seqOperands, also of a list of arrays (built by a
+// loop, its length known at run time only): the number of operands as
+// a C expression.
+func (e *fnEmitter) seqOperandsN(pos ir.Pos, n ir.Node) (string, string) {
+	if x, t := e.val(n); t.kind == kList && t.elems[0].kind == kArray {
+		return fmt.Sprintf("(int)%s->len", x), fmt.Sprintf("((const myia_array *const *)MYIA_LDATA(%s))", x)
+	}
+	k, sq := e.seqOperands(pos, n)
+	return fmt.Sprint(k), sq
+}
+
 func lowerConcat(f string) lowering {
 	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 		e.open()
-		n, sq := e.seqOperands(a.Pos(), args[0])
+		n, sq := e.seqOperandsN(a.Pos(), args[0])
 		ax, none := e.axisArg(a.Pos(), args[1])
 		s := e.site(a.Pos(), e.cur)
 		if f == "myia_stack" {
 			if none == "1" {
 				refuse(a.Pos(), "np.stack with axis None")
 			}
-			e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %d, %s, %s, %d)", f, n, sq, ax, s))
+			e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %s, %s, %s, %d)", f, n, sq, ax, s))
 		} else {
-			e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %d, %s, %s, %s, %d)", f, n, sq, ax, none, s))
+			e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %s, %s, %s, %s, %d)", f, n, sq, ax, none, s))
 		}
 		e.close()
 	}
@@ -616,6 +627,13 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 		e.line("%s = %s;", dst, e.conv(pos, x, t, res))
 		return
 	case t.kind == kTuple && res.kind == kArray:
+	case t.kind == kList && t.elems[0].kind == kArray && res.kind == kArray:
+		// A list of arrays whose length is known at run time only.
+		e.open()
+		n, sq := e.seqOperandsN(pos, args[0])
+		e.result(pos, dst, res, fmt.Sprintf("myia_stack(ctx, %s, %s, 0, %d)", n, sq, e.site(pos, e.cur)))
+		e.close()
+		return
 	default:
 		refuse(pos, "np.array of a %s", t)
 	}

@@ -1140,6 +1140,17 @@ func (e *fnEmitter) callInto(a *ir.Apply, r string, out *ltype) string {
 		e.put(a.ID(), at, r, true)
 		return r
 	}
+	if out.kind == kArray && at.kind == kArray && out.dtype < at.dtype {
+		// An int (bool) array where the call, of a function value that
+		// may be several functions, joins their results to a float
+		// (int) array: numpy's astype, as the VM's mul(x, 1.0) after
+		// the call.
+		v := e.rcall("myia_astype", e.ctxArg(), "i8* "+r, fmt.Sprintf("i32 %d", at.dtype), e.siteArg(a.Pos()))
+		e.refOp(out, r, "release")
+		e.failIf(e.def("icmp eq i8* %s, null", v))
+		e.put(a.ID(), at, v, true)
+		return v
+	}
 	v := e.conv(a.Pos(), r, out, at)
 	e.put(a.ID(), at, v, false)
 	if out.hasArrays() {

@@ -396,17 +396,29 @@ func (e *fnEmitter) axisArg(pos ir.Pos, n ir.Node) (string, string) {
 	return "", ""
 }
 
+// seqOperandsN is seqOperands, also of a list of arrays (built by a
+// loop, its length known at run time only): the number of operands as
+// an i32 operand.
+func (e *fnEmitter) seqOperandsN(pos ir.Pos, n ir.Node) (string, string) {
+	if x, t := e.val(n); t.kind == kList && t.elems[0].kind == kArray {
+		d := e.def("load i8*, i8** %s", e.def("bitcast i64* %s to i8**", e.listField(x, listOffData)))
+		return e.def("trunc i64 %s to i32", e.listLen(x)), e.def("bitcast i8* %s to i8**", d)
+	}
+	k, sq := e.seqOperands(pos, n)
+	return fmt.Sprint(k), sq
+}
+
 func lowerConcat(f string) lowering {
 	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
-		n, sq := e.seqOperands(a.Pos(), args[0])
+		n, sq := e.seqOperandsN(a.Pos(), args[0])
 		ax, none := e.axisArg(a.Pos(), args[1])
 		if f == "myia_stack" {
 			if none == "1" {
 				refuse(a.Pos(), "np.stack with axis None")
 			}
-			return e.result(a.Pos(), res, f, e.ctxArg(), fmt.Sprintf("i32 %d", n), "i8** "+sq, "i64 "+ax, e.siteArg(a.Pos()))
+			return e.result(a.Pos(), res, f, e.ctxArg(), "i32 "+n, "i8** "+sq, "i64 "+ax, e.siteArg(a.Pos()))
 		}
-		return e.result(a.Pos(), res, f, e.ctxArg(), fmt.Sprintf("i32 %d", n), "i8** "+sq, "i64 "+ax, "i32 "+none, e.siteArg(a.Pos()))
+		return e.result(a.Pos(), res, f, e.ctxArg(), "i32 "+n, "i8** "+sq, "i64 "+ax, "i32 "+none, e.siteArg(a.Pos()))
 	}
 }
 
@@ -671,6 +683,10 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) strin
 	case isNumber(t) && isNumber(res):
 		return e.conv(pos, x, t, res)
 	case t.kind == kTuple && res.kind == kArray:
+	case t.kind == kList && t.elems[0].kind == kArray && res.kind == kArray:
+		// A list of arrays whose length is known at run time only.
+		n, sq := e.seqOperandsN(pos, args[0])
+		return e.result(pos, res, "myia_stack", e.ctxArg(), "i32 "+n, "i8** "+sq, "i64 0", e.siteArg(pos))
 	default:
 		refuse(pos, "np.array of a %s", t)
 	}
