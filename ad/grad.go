@@ -551,23 +551,46 @@ func (t *Transformer) body(h *ir.Graph) {
 //	  r = @f_fwd(x...)
 //	  return (r[0], bprop_f)   where bprop_f(dout) = (newenv(), *f_bwd(r[1], dout))
 //	}
+//
+// r is checked to be a pair, and f_bwd's result a tuple of one
+// cotangent per argument of f, each check an error at the rule's def
+// (inference reports it when the types decide it, as they do for tuples).
 func (t *Transformer) custom(h *ir.Graph) {
 	m := t.m
 	jh := t.sc.jg[h]
 	pos := h.Pos
-	args := []ir.Node{m.Const(h.VJP.Fwd, pos)}
+	fwd, bwd := h.VJP.Fwd, h.VJP.Bwd
+	// checked is v, checked to be a tuple (or list) of n elements.
+	checked := func(g *ir.Graph, v ir.Node, n int, at ir.Pos, msg string) ir.Node {
+		v = m.ApplyPrim(g, at, ir.Check, m.ApplyPrim(g, at, ir.IsSeq, v), m.Const(msg, at), v)
+		ok := m.ApplyPrim(g, at, ir.Eq, m.ApplyPrim(g, at, ir.Len, v), m.Const(int64(n), at))
+		return m.ApplyPrim(g, at, ir.Check, ok, m.Const(msg, at), v)
+	}
+	args := []ir.Node{m.Const(fwd, pos)}
 	for _, p := range jh.Params {
 		args = append(args, p)
 	}
-	r := m.Apply(jh, pos, args...)
+	r := checked(jh, m.Apply(jh, pos, args...), 2, fwd.Pos,
+		fmt.Sprintf("custom_vjp: %s must return a pair (output of %s, residuals)", fwd.Name, h.Name))
 	out := m.ApplyPrim(jh, pos, ir.GetItem, r, m.Const(int64(0), pos))
 	res := m.ApplyPrim(jh, pos, ir.GetItem, r, m.Const(int64(1), pos))
 	b := m.NewGraph("bprop_"+h.Name, pos, jh, ir.KindBackprop)
 	dout := m.AddParam(b, "dout", pos)
-	d := m.Apply(b, pos, m.Const(h.VJP.Bwd, pos), res, dout)
+	n, cot := len(h.Params), "cotangents"
+	if n == 1 {
+		cot = "cotangent"
+	}
+	d := checked(b, m.Apply(b, pos, m.Const(bwd, pos), res, dout), n, bwd.Pos,
+		fmt.Sprintf("custom_vjp: %s must return a tuple of %d %s, one per argument of %s", bwd.Name, n, cot, h.Name))
 	tup := []ir.Node{m.ApplyPrim(b, pos, ir.NewEnv)}
-	for i := range h.Params {
-		tup = append(tup, m.ApplyPrim(b, pos, ir.GetItem, d, m.Const(int64(i), pos)))
+	for i, p := range h.Params {
+		di := m.ApplyPrim(b, pos, ir.GetItem, d, m.Const(int64(i), pos))
+		// A cotangent is a tuple where its argument is one (or None, a
+		// zero): is_seq(x) != is_seq(d) <= d is None.
+		differ := m.ApplyPrim(b, bwd.Pos, ir.Ne, m.ApplyPrim(b, bwd.Pos, ir.IsSeq, jh.Params[i]), m.ApplyPrim(b, bwd.Pos, ir.IsSeq, di))
+		ok := m.ApplyPrim(b, bwd.Pos, ir.Le, differ, m.ApplyPrim(b, bwd.Pos, ir.IsNone, di))
+		msg := fmt.Sprintf("custom_vjp: %s must return, for the argument %s of %s, a cotangent of the same structure (a tuple where it is a tuple)", bwd.Name, p.Name, h.Name)
+		tup = append(tup, m.ApplyPrim(b, bwd.Pos, ir.Check, ok, m.Const(msg, bwd.Pos), di))
 	}
 	m.SetOutput(b, m.ApplyPrim(b, pos, ir.MakeTuple, tup...))
 	m.SetOutput(jh, m.ApplyPrim(jh, pos, ir.MakeTuple, out, m.Const(b, pos)))

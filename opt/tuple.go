@@ -27,6 +27,7 @@ var tupleRules ruleTable
 
 func init() {
 	tupleRules.add(getitemOfMakeTuple, ir.GetItem)
+	tupleRules.add(getitemOfJ, ir.GetItem)
 	tupleRules.add(getitemStatic, ir.GetItem)
 	tupleRules.add(getitemOfSetItem, ir.GetItem)
 	tupleRules.add(getitemOfGadd, ir.GetItem)
@@ -75,6 +76,29 @@ func getitemOfMakeTuple(u *Unit, a *ir.Apply) ir.Node {
 		return arg(t, i)
 	}
 	return nil
+}
+
+// getitem(J(make_tuple(x0, ..., xn)), i) -> J(xi), and the same of JF
+// and of lists: J transforms a tuple element by element. A tuple of
+// functions passed to a differentiated function (grad(f)((sin, cos), x))
+// is J of the tuple; without the rule, the element J gives is a
+// function value known only at run time, which the native backends
+// cannot call.
+func getitemOfJ(u *Unit, a *ir.Apply) ir.Node {
+	j, ok := arg(a, 0).(*ir.Apply)
+	if !ok || !ir.IsApplyOf(j, ir.J) && !ir.IsApplyOf(j, ir.JF) {
+		return nil
+	}
+	t, ok := arg(j, 0).(*ir.Apply)
+	if !ok || !(ir.IsApplyOf(t, ir.MakeTuple) || ir.IsApplyOf(t, ir.MakeList)) {
+		return nil
+	}
+	i, ok := index(arg(a, 1), len(t.Inputs)-1)
+	if !ok {
+		return nil
+	}
+	p, _ := applyPrim(j)
+	return u.applyPrim(a.Graph(), j.Pos(), a.Type(), p, arg(t, i))
 }
 
 // makeTupleOfGetitems rebuilds no tuple that is there already:
