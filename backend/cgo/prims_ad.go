@@ -41,29 +41,10 @@ func lowerJ(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 		e.jOfTag(a, dst, res, x+"->tag", tx)
 		return
 	}
-	if !jKeeps(tx, res) {
+	if !plan.JKeeps(tx, res, plainOrArrays) {
 		refuse(a.Pos(), "J of a %s", tx)
 	}
 	e.line("%s = %s;", dst, e.conv(a.Pos(), x, tx, res))
-}
-
-// jKeeps reports whether J of a value of type tx, giving a res, is
-// the value converted: numbers, None, arrays, and functions without
-// free variables (units, whose J, a unit too, holds no data either),
-// in tuples (a tuple of functions passed to a differentiated function).
-func jKeeps(tx, res *ctype) bool {
-	switch {
-	case tx.kind == kUnit && res.kind == kUnit:
-		return true
-	case tx.kind == kTuple && res.kind == kTuple && len(tx.elems) == len(res.elems):
-		for i := range tx.elems {
-			if !jKeeps(tx.elems[i], res.elems[i]) {
-				return false
-			}
-		}
-		return true
-	}
-	return plainOrArrays(tx)
 }
 
 // lowerJF is forward mode's JF: of data, the data; of a function without

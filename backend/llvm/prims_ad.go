@@ -71,29 +71,10 @@ func lowerJ(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		r := e.def("bitcast i8* %s to %s*", x, tx.rec)
 		return e.jOfTag(a, res, e.def("load i64, i64* %s", e.recField(r, tx, recTag)), tx)
 	}
-	if !jKeeps(tx, res) {
+	if !plan.JKeeps(tx, res, plainOrArrays) {
 		refuse(e.posOf(a), "J of a %s", tx)
 	}
 	return e.conv(a.Pos(), x, tx, res)
-}
-
-// jKeeps reports whether J of a value of type tx, giving a res, is
-// the value converted: numbers, None, arrays, and functions without
-// free variables (units, whose J, a unit too, holds no data either),
-// in tuples (a tuple of functions passed to a differentiated function).
-func jKeeps(tx, res *ltype) bool {
-	switch {
-	case tx.kind == kUnit && res.kind == kUnit:
-		return true
-	case tx.kind == kTuple && res.kind == kTuple && len(tx.elems) == len(res.elems):
-		for i := range tx.elems {
-			if !jKeeps(tx.elems[i], res.elems[i]) {
-				return false
-			}
-		}
-		return true
-	}
-	return plainOrArrays(tx)
 }
 
 // lowerJF is forward mode's JF: of data, the data; of a function without

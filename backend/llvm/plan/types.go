@@ -579,3 +579,24 @@ func EnvKeyOf(backend string, pos ir.Pos, n ir.Node) ir.EnvKey {
 	Refuse(backend, pos, "an environment key that is not a constant")
 	return 0
 }
+
+// JKeeps reports whether J of a value of type tx, giving a res, is the
+// value converted: what data reports (numbers, None, arrays), and
+// functions without free variables (units, whose J, a unit too, holds
+// no data either), in tuples (a tuple of functions passed to a
+// differentiated function).
+func JKeeps[T Described[T]](tx, res T, data func(T) bool) bool {
+	dx, dr := tx.Describe(), res.Describe()
+	switch {
+	case dx.Kind == KUnit && dr.Kind == KUnit:
+		return true
+	case dx.Kind == KTuple && dr.Kind == KTuple && len(dx.Elems) == len(dr.Elems):
+		for i := range dx.Elems {
+			if !JKeeps(dx.Elems[i], dr.Elems[i], data) {
+				return false
+			}
+		}
+		return true
+	}
+	return data(tx)
+}
