@@ -66,10 +66,18 @@ func index(i ir.Node, n int) (int, bool) {
 	return int(k), true
 }
 
+// seqLiteral is n if it is a make_tuple or a make_list, else nil.
+func seqLiteral(n ir.Node) *ir.Apply {
+	if t := applyOf(n, ir.MakeTuple); t != nil {
+		return t
+	}
+	return applyOf(n, ir.MakeList)
+}
+
 // getitem(make_tuple(x0, ..., xn), i) -> xi (tuples and lists).
 func getitemOfMakeTuple(u *Unit, a *ir.Apply) ir.Node {
-	t, ok := arg(a, 0).(*ir.Apply)
-	if !ok || !(ir.IsApplyOf(t, ir.MakeTuple) || ir.IsApplyOf(t, ir.MakeList)) {
+	t := seqLiteral(arg(a, 0))
+	if t == nil {
 		return nil
 	}
 	if i, ok := index(arg(a, 1), len(t.Inputs)-1); ok {
@@ -89,8 +97,8 @@ func getitemOfJ(u *Unit, a *ir.Apply) ir.Node {
 	if !ok || !ir.IsApplyOf(j, ir.J) && !ir.IsApplyOf(j, ir.JF) {
 		return nil
 	}
-	t, ok := arg(j, 0).(*ir.Apply)
-	if !ok || !(ir.IsApplyOf(t, ir.MakeTuple) || ir.IsApplyOf(t, ir.MakeList)) {
+	t := seqLiteral(arg(j, 0))
+	if t == nil {
 		return nil
 	}
 	i, ok := index(arg(a, 1), len(t.Inputs)-1)
@@ -341,8 +349,8 @@ func getitemOfZeros(u *Unit, a *ir.Apply) ir.Node {
 
 // tuple_setitem(make_tuple(x0..xn), i, v) -> make_tuple(x0..v..xn).
 func setitemOfMakeTuple(u *Unit, a *ir.Apply) ir.Node {
-	t, ok := arg(a, 0).(*ir.Apply)
-	if !ok || !(ir.IsApplyOf(t, ir.MakeTuple) || ir.IsApplyOf(t, ir.MakeList)) {
+	t := seqLiteral(arg(a, 0))
+	if t == nil {
 		return nil
 	}
 	i, ok := index(arg(a, 1), len(t.Inputs)-1)
@@ -359,8 +367,8 @@ func setitemOfMakeTuple(u *Unit, a *ir.Apply) ir.Node {
 
 // len(make_tuple(x0..xn)) -> n+1.
 func lenOfMakeTuple(u *Unit, a *ir.Apply) ir.Node {
-	t, ok := arg(a, 0).(*ir.Apply)
-	if !ok || !(ir.IsApplyOf(t, ir.MakeTuple) || ir.IsApplyOf(t, ir.MakeList)) {
+	t := seqLiteral(arg(a, 0))
+	if t == nil {
 		return nil
 	}
 	return u.constant(int64(len(t.Inputs)-1), a.Pos(), a.Type())
