@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/myia/myia/ir"
+	"github.com/myia/myia/ir/types"
 )
 
 // A rule types one application of a primitive: given the types of the
@@ -163,7 +164,7 @@ func init() {
 		},
 		ir.GradForward: func(c *call, a []Type) Type {
 			_, ok := a[0].(Float)
-			return BoolOf(ok && !holdsFunc(a[1]))
+			return BoolOf(ok && !types.HoldsFunc(a[1]))
 		},
 
 		// Arrays (array.go).
@@ -1409,25 +1410,4 @@ func fixSens(x, d Type) (Type, bool) {
 		return zerosOf(x), true
 	}
 	return d, true
-}
-
-// holdsFunc reports whether a value of type t is or may hold a function.
-func holdsFunc(t Type) bool {
-	switch t := t.(type) {
-	case *Func:
-		return true
-	case *Tuple:
-		for _, e := range t.Elems {
-			if holdsFunc(e) {
-				return true
-			}
-		}
-	case *List:
-		return holdsFunc(t.Elem)
-	case *Optional:
-		return holdsFunc(t.T)
-	case *Env:
-		return true
-	}
-	return false
 }

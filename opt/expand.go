@@ -19,6 +19,7 @@ package opt
 
 import (
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // expandMax is the largest J graph (with the graphs it reaches) Expand
@@ -39,6 +40,9 @@ type Differentiator interface {
 
 // Expand is the pass that transforms J of closures now.
 func Expand(u *Unit) bool {
+	if u.typed {
+		return u.resolveJ()
+	}
 	if u.ad == nil {
 		return false
 	}
@@ -144,12 +148,6 @@ func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph, tr ir.Transform, prim ir.
 	}
 	emap := tr.EnvMap(g)
 	fv := u.M.FreeVariables(g)
-	if appliesJToFree(g, fv) {
-		// grad(grad(h)) of a function parameter h: J of J(h) at compile
-		// time loses the sensitivity of the inner call (the VM computed
-		// 0.0 for the second derivative); J at run time gets it right.
-		return nil
-	}
 	jfv := u.M.FreeVariables(orig)
 	for _, v := range jfv {
 		if p, ok := v.(*ir.Parameter); !ok || p.Graph() != stub {
@@ -166,19 +164,36 @@ func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph, tr ir.Transform, prim ir.
 	return jg
 }
 
-// appliesJToFree reports whether g, or a graph nested in it, applies J to
-// one of g's free variables fv (a function value only known at run time).
-func appliesJToFree(g *ir.Graph, fv []ir.Node) bool {
-	free := make(map[ir.Node]bool, len(fv))
-	for _, v := range fv {
-		free[v] = true
-	}
-	for _, h := range ir.Family(g) {
-		for _, a := range h.Nodes() {
-			if ir.IsApplyOf(a, ir.J) && len(a.Inputs) > 1 && free[a.Inputs[1]] {
-				return true
+// resolveJ, in a typed unit, replaces J of a closure without types
+// (J(@closure) of a closure inference only saw through J, left to run
+// time by the untyped passes) by the typed J graph inference named in
+// J's type, when that graph captures nothing: the same function, whose
+// code the optimizer then sees (a native backend would otherwise
+// compile it unoptimized).
+func (u *Unit) resolveJ() bool {
+	an := u.analysis()
+	changed := false
+	for _, h := range an.graphs {
+		for _, a := range an.nodes[h] {
+			if !ir.IsApplyOf(a, ir.J) && !ir.IsApplyOf(a, ir.JF) || an.isProtected(a) {
+				continue
 			}
+			g := ir.GraphOf(arg(a, 0))
+			if g == nil || an.live[g] {
+				continue
+			}
+			ft, ok := a.Type().(*lattice.Func)
+			if !ok || len(ft.Fns) != 1 {
+				continue
+			}
+			gf, ok := ft.Fns[0].(*lattice.GraphFn)
+			if !ok || gf.G == nil || !isTyped(gf.G) || len(u.M.FreeVariables(gf.G)) > 0 {
+				continue
+			}
+			gf.G.Parent = nil // it uses nothing of the stub it is nested in
+			u.M.Replace(a, u.constant(gf.G, a.Pos(), a.Type()))
+			changed = true
 		}
 	}
-	return false
+	return changed
 }

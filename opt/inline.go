@@ -61,6 +61,11 @@ func Inline(u *Unit) bool {
 		if len(a.Inputs) == 0 || len(u.M.Users(a)) == 0 || an.isProtected(a) || inGone(a.Graph(), gone) {
 			return false // inlined already, dead, or its identity matters
 		}
+		if a.ID() < len(an.liveApply) && !an.isLive(a) {
+			// Dead when the pass began (an apply of a dead graph nested
+			// in one moved here): calledOnce does not count it.
+			return false
+		}
 		_, isPrim := applyPrim(a)
 		return !isPrim
 	}

@@ -45,7 +45,7 @@ type Pass struct {
 // drops the elements of returned tuples no caller reads (typed graphs:
 // the backpropagators' sensitivities of what is not differentiated).
 var Pipeline = []Pass{
-	{Name: "expand", Run: Expand, Level: 2},
+	{Name: "expand", Run: Expand, Level: 2, Typed: true},
 	{Name: "privatise", Run: Privatise, Level: 2},
 	{Name: "inline", Run: Inline, Level: 1, Typed: true},
 	{Name: "simplify", Run: Simplify, Level: 1, Typed: true},

@@ -1,8 +1,10 @@
 package opt
 
 import (
-	"github.com/myia/myia/ir"
 	"strings"
+
+	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // Unit is what the passes rewrite: a module and the graphs reachable
@@ -690,6 +692,9 @@ func (an *analysis) protect(u *Unit) {
 			}
 			if k := u.kindOf(x); k.scalar() {
 				continue
+			}
+			if t, ok := x.Type().(lattice.Type); u.typed && ok && !lattice.HoldsFunc(t) {
+				continue // data (a tuple of arrays): J of it makes no closure
 			}
 			all = true
 		}

@@ -339,7 +339,7 @@ func lowerSplitLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 		refuse(a.Pos(), "np_split_like giving a %s", res)
 	}
 	for _, el := range res.elems {
-		if el.kind != kArray {
+		if el.kind != kArray && !isNumber(el) {
 			refuse(a.Pos(), "np_split_like giving a %s", res)
 		}
 	}
@@ -356,6 +356,11 @@ func lowerSplitLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 	parts := make([]string, n)
 	for i := range parts {
 		parts[i] = fmt.Sprintf("%s[%d]", o, i)
+		if el := res.elems[i]; el.kind != kArray {
+			// A piece of a stack of numbers: its one element.
+			f := map[kind]string{kFloat: "f", kInt: "i", kBool: "b"}[el.kind]
+			parts[i] = fmt.Sprintf("myia_take_%s(%s)", f, parts[i])
+		}
 	}
 	e.line("%s = %s;", dst, e.tupleLit(res, parts))
 	e.isOwned = true

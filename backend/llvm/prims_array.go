@@ -427,7 +427,7 @@ func lowerSplitLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) strin
 		refuse(a.Pos(), "np_split_like giving a %s", res)
 	}
 	for _, el := range res.elems {
-		if el.kind != kArray {
+		if el.kind != kArray && !isNumber(el) {
 			refuse(a.Pos(), "np_split_like giving a %s", res)
 		}
 	}
@@ -446,6 +446,9 @@ func lowerSplitLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) strin
 	for i := range parts {
 		p := e.def("getelementptr [%d x i8*], [%d x i8*]* %s, i64 0, i64 %d", k, k, o, i)
 		parts[i] = e.def("load i8*, i8** %s", p)
+		if el := res.elems[i]; el.kind != kArray {
+			parts[i] = e.take(a.Pos(), el, parts[i]) // a piece of a stack of numbers
+		}
 	}
 	e.isOwned = true
 	return e.tupleLit(res, parts)

@@ -117,6 +117,28 @@ type Env struct {
 // backends then compile: they take no Env{Any}.
 const maxEnvDepth = 6
 
+// HoldsFunc reports whether a value of type t is or may hold a function
+// (an environment of sensitivities may hold closures' sensitivities).
+func HoldsFunc(t Type) bool {
+	switch t := t.(type) {
+	case *Func:
+		return true
+	case *Tuple:
+		for _, e := range t.Elems {
+			if HoldsFunc(e) {
+				return true
+			}
+		}
+	case *List:
+		return HoldsFunc(t.Elem)
+	case *Optional:
+		return HoldsFunc(t.T)
+	case *Env:
+		return true
+	}
+	return false
+}
+
 // capEnv replaces the environments nested deeper than maxEnvDepth in t
 // by Env{Any}, so that loops over closures reach a fixpoint.
 func CapEnv(t Type, depth int) Type {

@@ -14,6 +14,16 @@ func SliceIndices(backend string, pos ir.Pos, n int64, bounds []ir.Node) []int64
 	bound := func(x ir.Node) (int64, bool) {
 		c, ok := x.(*ir.Constant)
 		if !ok {
+			// A parameter whose type is a constant (a typed clone's
+			// bound, fprop_slice[T, Int64(1), None, None]).
+			switch t := x.Type().(type) {
+			case lattice.Int:
+				if t.Known {
+					return t.V, true
+				}
+			case lattice.NoneType:
+				return 0, false
+			}
 			Refuse(backend, pos, "a tuple slice whose bounds are not constants")
 		}
 		switch v := c.Value.(type) {
