@@ -553,8 +553,9 @@ func (t *Transformer) body(h *ir.Graph) {
 //	}
 //
 // r is checked to be a pair, and f_bwd's result a tuple of one
-// cotangent per argument of f, each check an error at the rule's def
-// (inference reports it when the types decide it, as they do for tuples).
+// cotangent per argument of f, each of the structure of its argument
+// (check_sens), each check an error at the rule's def (inference
+// reports it when the types decide it, as they do for tuples).
 func (t *Transformer) custom(h *ir.Graph) {
 	m := t.m
 	jh := t.sc.jg[h]
@@ -585,12 +586,10 @@ func (t *Transformer) custom(h *ir.Graph) {
 	tup := []ir.Node{m.ApplyPrim(b, pos, ir.NewEnv)}
 	for i, p := range h.Params {
 		di := m.ApplyPrim(b, pos, ir.GetItem, d, m.Const(int64(i), pos))
-		// A cotangent is a tuple where its argument is one (or None, a
-		// zero): is_seq(x) != is_seq(d) <= d is None.
-		differ := m.ApplyPrim(b, bwd.Pos, ir.Ne, m.ApplyPrim(b, bwd.Pos, ir.IsSeq, jh.Params[i]), m.ApplyPrim(b, bwd.Pos, ir.IsSeq, di))
-		ok := m.ApplyPrim(b, bwd.Pos, ir.Le, differ, m.ApplyPrim(b, bwd.Pos, ir.IsNone, di))
-		msg := fmt.Sprintf("custom_vjp: %s must return, for the argument %s of %s, a cotangent of the same structure (a tuple where it is a tuple)", bwd.Name, p.Name, h.Name)
-		tup = append(tup, m.ApplyPrim(b, bwd.Pos, ir.Check, ok, m.Const(msg, bwd.Pos), di))
+		// A cotangent has its argument's structure, at every depth (or
+		// is None, a zero).
+		msg := fmt.Sprintf("custom_vjp: %s must return, for the argument %s of %s, a cotangent of the same structure", bwd.Name, p.Name, h.Name)
+		tup = append(tup, m.ApplyPrim(b, bwd.Pos, ir.CheckSens, jh.Params[i], di, m.Const(msg, bwd.Pos)))
 	}
 	m.SetOutput(b, m.ApplyPrim(b, pos, ir.MakeTuple, tup...))
 	m.SetOutput(jh, m.ApplyPrim(jh, pos, ir.MakeTuple, out, m.Const(b, pos)))

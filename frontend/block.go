@@ -243,8 +243,25 @@ func (bk *block) lookupFrom(name string, pos ir.Pos, nested bool) (ref, bool) {
 			return ref{node: b.m.Const(p, pos)}, true
 		}
 	}
+	if pythonBuiltins[name] {
+		b.errorf(pos, "the builtin %s() is not supported (the subset's builtins are abs min max sum range len float int bool print enumerate zip)", name)
+		return ref{node: b.m.Const(ir.None, pos)}, false
+	}
 	b.errorf(pos, "undefined name '%s'", name)
 	return ref{node: b.m.Const(ir.None, pos)}, false
+}
+
+// pythonBuiltins are the builtins of Python outside the subset
+// (LANGUAGE.md lists those of builtinNames): naming one is an error that
+// says so, not an undefined name.
+var pythonBuiltins = map[string]bool{
+	"str": true, "repr": true, "format": true, "round": true, "list": true, "tuple": true,
+	"dict": true, "set": true, "frozenset": true, "isinstance": true, "type": true, "map": true,
+	"filter": true, "sorted": true, "reversed": true, "any": true, "all": true, "divmod": true,
+	"pow": true, "complex": true, "iter": true, "next": true, "hash": true, "id": true,
+	"input": true, "open": true, "ord": true, "chr": true, "hex": true, "oct": true, "bin": true,
+	"slice": true, "getattr": true, "setattr": true, "hasattr": true, "callable": true,
+	"vars": true, "dir": true, "eval": true, "exec": true, "object": true, "bytes": true,
 }
 
 // isBuiltin reports whether name, in bk, is the builtin of that name.

@@ -387,7 +387,7 @@ func (fb *fnBuilder) defaultValue(e Expr) ir.Node {
 		if v := fb.b.topFuncValue(e); v != nil {
 			return v
 		}
-		if !fb.b.isConstExpr(e) {
+		if !fb.b.isConstExpr(e) && !fb.b.isArrayDefault(e) {
 			fb.b.errorf(e.Pos(), "default values of top-level functions must be constants or functions")
 			return fb.b.m.Const(ir.None, e.Pos())
 		}
@@ -412,7 +412,7 @@ func (b *Builder) topDefaults(d *FuncDef) {
 			p.Default = &NoneLit{At: At{P: p.Default.Pos()}}
 			continue
 		}
-		if b.isConstExpr(p.Default) {
+		if b.isConstExpr(p.Default) || b.isArrayDefault(p.Default) {
 			p.Default = b.inlineConsts(p.Default)
 		}
 	}
@@ -444,6 +444,14 @@ func (b *Builder) unboundName(e Expr) *Name {
 			return n
 		}
 		return b.unboundName(e.R)
+	case *List:
+		return b.unboundName(&Tuple{Elts: e.Elts})
+	case *Call:
+		elts := append([]Expr{e.Func}, e.Args...)
+		for _, kw := range e.Keywords {
+			elts = append(elts, kw.Value)
+		}
+		return b.unboundName(&Tuple{Elts: elts})
 	}
 	return nil
 }
@@ -495,6 +503,23 @@ func (b *Builder) inlineConsts(e Expr) Expr {
 		return &UnaryOp{At: e.At, Op: e.Op, X: b.inlineConsts(e.X)}
 	case *BinOp:
 		return &BinOp{At: e.At, Op: e.Op, L: b.inlineConsts(e.L), R: b.inlineConsts(e.R)}
+	case *List:
+		elts := make([]Expr, len(e.Elts))
+		for i, x := range e.Elts {
+			elts[i] = b.inlineConsts(x)
+		}
+		return &List{At: e.At, Elts: elts}
+	case *Call:
+		// np.ones(N): the function is a module's, never a constant.
+		args := make([]Expr, len(e.Args))
+		for i, x := range e.Args {
+			args[i] = b.inlineConsts(x)
+		}
+		kws := make([]*Keyword, len(e.Keywords))
+		for i, kw := range e.Keywords {
+			kws[i] = &Keyword{At: kw.At, Name: kw.Name, Value: b.inlineConsts(kw.Value)}
+		}
+		return &Call{At: e.At, Func: e.Func, Args: args, Keywords: kws}
 	}
 	return e
 }

@@ -32,7 +32,7 @@ var npFuncs = map[string]npFunc{
 	"zeros":        {ir.Zeros, []string{"shape"}, nil, noAxis},
 	"ones":         {ir.Ones, []string{"shape"}, nil, noAxis},
 	"full":         {ir.Full, []string{"shape", "fill_value"}, nil, noAxis},
-	"eye":          {ir.Eye, []string{"N"}, nil, noAxis},
+	"eye":          {ir.Eye, []string{"N", "M", "k"}, map[string]any{"M": ir.None, "k": int64(0)}, noAxis},
 	"zeros_like":   {ir.ZerosLike, []string{"a"}, nil, noAxis},
 	"ones_like":    {ir.OnesLike, []string{"a"}, nil, noAxis},
 	"exp":          {ir.NpExp, []string{"x"}, nil, noAxis},
@@ -68,6 +68,79 @@ var npFuncs = map[string]npFunc{
 	"broadcast_to": {ir.BroadcastTo, []string{"array", "shape"}, nil, noAxis},
 }
 
+// npOrders are the functions of npFuncs that take order= (a keyword in
+// the subset, as numpy takes dtype before it), with the orders numpy
+// permits. Only reshape's values depend on it: 'F' reads and writes the
+// first index fastest (np_reshape_f); 'A' depends on the memory layout
+// of its operand, which myia does not model. The others only lay out
+// the same values differently in memory.
+var npOrders = map[string]string{
+	"array": "CFAK", "zeros": "CF", "ones": "CF", "full": "CF", "eye": "CF",
+	"zeros_like": "CFAK", "ones_like": "CFAK", "reshape": "CF",
+}
+
+// npSeqHelpers are the stdlib functions that np.concatenate and np.stack
+// call for an argument that is not a tuple or list literal: numpy takes
+// an array there too, as the sequence of its rows.
+var npSeqHelpers = map[string]string{"concatenate": "np_concatenate_of", "stack": "np_stack_of"}
+
+// isArrayDefault reports whether e, the default of a top-level def, is
+// an array made of constants by numpy's functions (w=np.ones(3),
+// np.array([1.0, 2.0]), 2.0 * np.eye(N)), or uses numpy's constants
+// (-np.pi). Static calls lower it where they stand, as they do a
+// constant expression (fnInfo.defaultExprs): nothing mutates an array,
+// so evaluating it once, where the def stands, or at each call is the
+// same.
+func (b *Builder) isArrayDefault(e Expr) bool {
+	np := false
+	var ok func(e Expr) bool
+	ok = func(e Expr) bool {
+		switch e := e.(type) {
+		case *Tuple:
+			return all(e.Elts, ok)
+		case *List:
+			return all(e.Elts, ok)
+		case *UnaryOp:
+			return (e.Op == "-" || e.Op == "+") && ok(e.X)
+		case *BinOp:
+			return strings.Contains("+ - * / // % ** @", e.Op) && ok(e.L) && ok(e.R)
+		case *Attribute:
+			if x, isName := e.X.(*Name); isName && b.imports[x.ID] == "numpy" {
+				_, isConst := npConst[e.Name]
+				np = np || isConst
+				return isConst
+			}
+		case *Call:
+			f, isAttr := e.Func.(*Attribute)
+			if !isAttr {
+				return false
+			}
+			x, isName := f.X.(*Name)
+			if _, isNp := npFuncs[f.Name]; !isName || b.imports[x.ID] != "numpy" || (!isNp && f.Name != "arange") {
+				return false
+			}
+			np = true
+			for _, kw := range e.Keywords {
+				if !ok(kw.Value) {
+					return false
+				}
+			}
+			return all(e.Args, ok)
+		}
+		return b.isConstExpr(e)
+	}
+	return ok(e) && np
+}
+
+func all(es []Expr, ok func(Expr) bool) bool {
+	for _, e := range es {
+		if !ok(e) {
+			return false
+		}
+	}
+	return true
+}
+
 // npConst are numpy's constants.
 var npConst = map[string]float64{"pi": math.Pi, "e": math.E, "inf": math.Inf(1), "nan": math.NaN()}
 
@@ -92,6 +165,16 @@ func (bk *block) npCall(name string, c *Call, recv ir.Node) ir.Node {
 		}
 		return m.Const(ir.None, pos)
 	}
+	keywords, order, ok := bk.npOrder(name, display, c.Keywords)
+	if !ok {
+		return m.Const(ir.None, pos)
+	}
+	prim := func(args ...ir.Node) ir.Node {
+		if order == 'F' {
+			return bk.npStdlib("np_reshape_f", pos, args...)
+		}
+		return npApply(m, bk.g, pos, name, f.prim, args)
+	}
 	params := f.params
 	var bound []ir.Node
 	if recv != nil {
@@ -101,7 +184,7 @@ func (bk *block) npCall(name string, c *Call, recv ir.Node) ir.Node {
 		// spread out, as numpy allows.
 		if (f.prim == ir.Reshape || f.prim == ir.Transpose) && len(c.Args) > 1 {
 			t := m.ApplyPrim(bk.g, pos, ir.MakeTuple, bk.exprs(c.Args)...)
-			return m.ApplyPrim(bk.g, pos, f.prim, recv, t)
+			return prim(recv, t)
 		}
 	}
 	if len(c.Args) > len(params) {
@@ -120,7 +203,7 @@ func (bk *block) npCall(name string, c *Call, recv ir.Node) ir.Node {
 	for i, a := range c.Args {
 		exprs[i] = a
 	}
-	for _, kw := range c.Keywords {
+	for _, kw := range keywords {
 		i := -1
 		for j, p := range params {
 			if p == kw.Name || (p == "shape" && kw.Name == "newshape") {
@@ -148,11 +231,134 @@ func (bk *block) npCall(name string, c *Call, recv ir.Node) ir.Node {
 			args[i] = m.Const(d, pos)
 		case p == f.axis:
 			args[i] = bk.axisArg(exprs[i])
+		case f.prim == ir.ArrayFrom:
+			args[i] = bk.arrayObject(exprs[i])
 		default:
 			args[i] = bk.expr(exprs[i])
 		}
 	}
-	return npApply(m, bk.g, pos, name, f.prim, append(bound, args...))
+	if helper, ok := npSeqHelpers[name]; ok && !isSeqLiteral(exprs[0]) {
+		return bk.npStdlib(helper, pos, args...)
+	}
+	return prim(append(bound, args...)...)
+}
+
+// arrayObject lowers the object of np.array. A list display whose
+// elements mix list displays, tuple displays and other values
+// ([np.arange(2), [5, 6]], [[1, 2], (3, 4)]), or holds a display so
+// changed, is built as a tuple, which np.array reads as it reads a list:
+// the elements of a list have one type, and an array and a list have
+// two.
+func (bk *block) arrayObject(e Expr) ir.Node {
+	var elts []Expr
+	switch e := e.(type) {
+	case *List:
+		if !changedDisplay(e) {
+			return bk.expr(e)
+		}
+		elts = e.Elts
+	case *Tuple:
+		elts = e.Elts
+	default:
+		return bk.expr(e)
+	}
+	nodes := make([]ir.Node, len(elts))
+	for i, x := range elts {
+		nodes[i] = bk.arrayObject(x)
+	}
+	return bk.fn.b.m.ApplyPrim(bk.g, e.Pos(), ir.MakeTuple, nodes...)
+}
+
+// changedDisplay reports whether arrayObject builds e, a display, other
+// than expr would: as a tuple, or with an element so built.
+func changedDisplay(e Expr) bool {
+	var elts []Expr
+	switch e := e.(type) {
+	case *List:
+		elts = e.Elts
+	case *Tuple:
+		elts = e.Elts
+	default:
+		return false
+	}
+	kinds := map[string]bool{}
+	for _, x := range elts {
+		switch x.(type) {
+		case *List:
+			kinds["list"] = true
+		case *Tuple:
+			kinds["tuple"] = true
+		default:
+			kinds["other"] = true
+		}
+		if changedDisplay(x) {
+			return true
+		}
+	}
+	_, isList := e.(*List)
+	return isList && len(kinds) > 1
+}
+
+// isSeqLiteral reports whether e is a tuple or list display.
+func isSeqLiteral(e Expr) bool {
+	switch e.(type) {
+	case *Tuple, *List:
+		return true
+	}
+	return false
+}
+
+// npStdlib calls the stdlib function name, which implements a numpy
+// function for arguments its primitive does not take.
+func (bk *block) npStdlib(name string, pos ir.Pos, args ...ir.Node) ir.Node {
+	b, m := bk.fn.b, bk.fn.b.m
+	g, ok := b.opt.Builtins[name]
+	if !ok {
+		b.errorf(pos, "%s needs the standard library", name)
+		return m.Const(ir.None, pos)
+	}
+	return bk.call(m.Const(g, pos), pos, args...)
+}
+
+// npOrder takes the order= keyword out of the keywords of a call of
+// np.name (shown as display): the order, 'C' by default, and the other
+// keywords; ok is false after an error.
+func (bk *block) npOrder(name, display string, kws []*Keyword) (rest []*Keyword, order byte, ok bool) {
+	b := bk.fn.b
+	permitted, takes := npOrders[name]
+	order = 'C'
+	for _, kw := range kws {
+		if kw.Name != "order" || !takes {
+			rest = append(rest, kw)
+			continue
+		}
+		v, isConst := b.constValue(kw.Value)
+		s, isStr := v.(string)
+		switch {
+		case isConst && v == ir.None:
+			continue
+		case !isConst || !isStr:
+			b.errorf(kw.Value.Pos(), "%s(): order must be a string literal ('C' or 'F')", display)
+			return nil, 0, false
+		case name == "reshape" && strings.EqualFold(s, "A"):
+			b.errorf(kw.Value.Pos(), "%s(): order='A' is not supported (it depends on how the array is laid out in memory): use 'C' or 'F'", display)
+			return nil, 0, false
+		case name == "reshape" && strings.EqualFold(s, "K"):
+			b.errorf(kw.Value.Pos(), "%s(): order 'K' is not permitted for reshaping", display)
+			return nil, 0, false
+		case len(s) != 1 || !strings.Contains(permitted, strings.ToUpper(s)):
+			if len(permitted) == 2 {
+				b.errorf(kw.Value.Pos(), "%s(): only 'C' or 'F' order is permitted", display)
+			} else {
+				b.errorf(kw.Value.Pos(), "%s(): order must be one of 'C', 'F', 'A', or 'K' (got '%s')", display, s)
+			}
+			return nil, 0, false
+		}
+		if name == "reshape" {
+			order = strings.ToUpper(s)[0]
+		}
+	}
+	return rest, order, true
 }
 
 // npApply applies prim, numpy's function name, to args in g: np.matmul
@@ -235,7 +441,13 @@ func (bk *block) npValue(name string, pos ir.Pos) ir.Node {
 			}
 		}
 		m.SetDefaults(g, defaults)
-		m.SetOutput(g, npApply(m, g, pos, name, f.prim, args))
+		if h := b.opt.Builtins[npSeqHelpers[name]]; h != nil {
+			// The helper takes every argument, so that it has no
+			// defaults: the typed optimizer specialises it.
+			m.SetOutput(g, m.Apply(g, pos, append([]ir.Node{m.Const(h, pos)}, args...)...))
+		} else {
+			m.SetOutput(g, npApply(m, g, pos, name, f.prim, args))
+		}
 		if b.npGraphs == nil {
 			b.npGraphs = map[string]*ir.Graph{}
 		}

@@ -96,15 +96,28 @@ func arangeRule(c *call, a []Type) Type {
 	return &Array{DType: dt, Shape: []int{int(n)}}
 }
 
+// eyeRule types np_eye(n, m, k): an n x m array (n x n when m is None)
+// of ones on diagonal k.
 func eyeRule(c *call, a []Type) Type {
-	shape, ok := c.newShape(a[0])
-	if !ok {
-		return Bottom{}
+	out := make([]int, 2)
+	for i, t := range a[:2] {
+		if i == 1 && t == None {
+			out[1] = out[0]
+			continue
+		}
+		shape, ok := c.newShape(t)
+		if !ok {
+			return Bottom{}
+		}
+		if len(shape) != 1 {
+			return c.errorf("np.eye takes an int, not %s", Describe(t))
+		}
+		out[i] = shape[0]
 	}
-	if len(shape) != 1 {
-		return c.errorf("np.eye takes an int, not %s", Describe(a[0]))
+	if _, _, ok := index(a[2]); !ok {
+		return c.errorf("np.eye: the diagonal k must be an int, not %s", Describe(a[2]))
 	}
-	return &Array{DType: AnyFloat, Shape: []int{shape[0], shape[0]}}
+	return &Array{DType: AnyFloat, Shape: out}
 }
 
 // dotRule types np.dot as numpy does: a product with a scalar is

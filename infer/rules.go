@@ -143,6 +143,7 @@ func init() {
 			}
 			return c.errorf("cannot differentiate with respect to a function value")
 		},
+		ir.CheckSens:    checkSens,
 		ir.StopGradient: func(c *call, a []Type) Type { return a[0] },
 		ir.ListPush: func(c *call, a []Type) Type {
 			l, ok := a[0].(*List)
@@ -1410,4 +1411,49 @@ func fixSens(x, d Type) (Type, bool) {
 		return zerosOf(x), true
 	}
 	return d, true
+}
+
+// checkSens is the type of check_sens(x, d, msg): d, if it is a
+// sensitivity of x's structure (sensOf), else an error at the call:
+// msg, then x's type and d's.
+func checkSens(c *call, a []Type) Type {
+	if sensOf(a[0], a[1]) {
+		return a[1]
+	}
+	msg, _ := a[2].(Str)
+	return c.errorf("%s (%s), got %s", msg.V, Describe(a[0]), Describe(a[1]))
+}
+
+// sensOf reports whether d may be a sensitivity of a value of type x:
+// None (a zero) anywhere; where x is a tuple, a tuple of as many
+// elements, each one of its element's; a list where x is a list, an
+// array where x is an array and a number where x is a number. What
+// has no structure of its own to match (None, a function, an
+// environment, a value that may be None) takes any d.
+func sensOf(x, d Type) bool {
+	if _, ok := d.(Bottom); ok || d == None {
+		return true // None, or an empty list's elements
+	}
+	switch x := x.(type) {
+	case *Tuple:
+		dt, ok := d.(*Tuple)
+		if !ok || len(dt.Elems) != len(x.Elems) {
+			return false
+		}
+		for i, e := range x.Elems {
+			if !sensOf(e, dt.Elems[i]) {
+				return false
+			}
+		}
+		return true
+	case *List:
+		dl, ok := d.(*List)
+		return ok && (x.Len < 0 || dl.Len < 0 || x.Len == dl.Len) && sensOf(x.Elem, dl.Elem)
+	case *Array:
+		_, ok := d.(*Array)
+		return ok
+	case Int, Float, Bool:
+		return isNumber(d)
+	}
+	return true
 }

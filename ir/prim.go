@@ -87,6 +87,12 @@ const (
 	TupleSetItem // tuple_setitem(t, i, v): t with element i replaced (tuples, lists)
 	GradSens     // grad_sens(y): 1.0 for a float y, else an error: grad needs a scalar output
 	FixSens      // fix_sens(x, d): d, with zeros of x's type where x is an int or bool
+	// check_sens(x, d, msg): d, which inference checks to be a
+	// sensitivity of x's structure (a tuple of as many elements where x
+	// is a tuple, recursively; None, a zero, anywhere), else an error
+	// whose message is msg: the cotangent given to vjp's pullback, the
+	// results of a custom_vjp backward rule.
+	CheckSens
 	StopGradient // stop_gradient(x): x, with a zero sensitivity
 	IsSeq        // is_seq(x): x is a tuple or a list
 	// grad_forward(x, rest): x is a float and rest (a tuple) holds no
@@ -113,7 +119,7 @@ const (
 	Ones        // np_ones(shape)
 	Full        // np_full(shape, v): dtype of v
 	Arange      // np_arange(start, stop, step): int64 if all are ints
-	Eye         // np_eye(n)
+	Eye         // np_eye(n, m, k): n x m (m None: n x n), ones on diagonal k
 	Log1p       // np_log1p(x)
 	Expm1       // np_expm1(x)
 	NpExp       // np_exp(x): exp, but inf where math.exp raises
@@ -223,6 +229,7 @@ var Prims = [NumPrims]PrimInfo{
 	TupleSetItem: {"tuple_setitem", 3, true},
 	GradSens:     {"grad_sens", 1, true},
 	FixSens:      {"fix_sens", 2, true},
+	CheckSens:    {"check_sens", 3, true},
 	StopGradient: {"stop_gradient", 1, true},
 	IsSeq:        {"is_seq", 1, true},
 	GradForward:  {"grad_forward", 2, true},
@@ -233,7 +240,7 @@ var Prims = [NumPrims]PrimInfo{
 	Ones:         {"np_ones", 1, true},
 	Full:         {"np_full", 2, true},
 	Arange:       {"np_arange", 3, true},
-	Eye:          {"np_eye", 1, true},
+	Eye:          {"np_eye", 3, true},
 	Log1p:        {"np_log1p", 1, true},
 	Expm1:        {"np_expm1", 1, true},
 	NpExp:        {"np_exp", 1, true},

@@ -9,7 +9,8 @@ package opt
 //	                                              d sum_to_like(_, x); d is x;
 //	                                              d and x of one known array type
 //	np_ndim(x)                         ->  0      x a number (the rank of a typed array)
-//	np_shape(x)                        ->  ()     x a number (the dims of a typed array)
+//	np_shape(x)                        ->  ()     x a number (the dims of a typed array;
+//	                                              typed, the dims inference knows)
 //	np_broadcast_to(x, ())             ->  x      x a number
 //	np_broadcast_to(x, np_shape(x))    ->  x
 //	np_transpose(np_transpose(x, p), q) -> x      x an array, q the inverse of p
@@ -38,6 +39,7 @@ import (
 	"strings"
 
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // Arrays is the pass of the array identities.
@@ -200,21 +202,33 @@ func ndimKnown(u *Unit, a *ir.Apply) ir.Node {
 	return nil
 }
 
-// np_shape(x) -> () for a number; the dims of a typed array.
+// np_shape(x) -> () for a number; the dims of a typed array; in a
+// typed graph, the dims inference knows of anything else (a tuple, as
+// the adjoints of np.sum and np.prod of a tuple read it).
 func shapeKnown(u *Unit, a *ir.Apply) ir.Node {
 	x := arg(a, 0)
 	if u.kindOf(x).number() {
 		return u.applyPrim(a.Graph(), a.Pos(), a.Type(), ir.MakeTuple)
 	}
+	var dims []int
 	if _, ok := knownArrayType(x); ok {
-		_, dims, _ := arrayType(x)
-		in := make([]ir.Node, len(dims))
-		for i, d := range dims {
-			in[i] = u.constant(int64(d), a.Pos(), nil)
+		_, dims, _ = arrayType(x)
+	} else if t, ok := a.Type().(*lattice.Tuple); ok && u.typed {
+		for _, e := range t.Elems {
+			d, ok := e.(lattice.Int)
+			if !ok || !d.Known {
+				return nil
+			}
+			dims = append(dims, int(d.V))
 		}
-		return u.applyPrim(a.Graph(), a.Pos(), a.Type(), ir.MakeTuple, in...)
+	} else {
+		return nil
 	}
-	return nil
+	in := make([]ir.Node, len(dims))
+	for i, d := range dims {
+		in[i] = u.constant(int64(d), a.Pos(), nil)
+	}
+	return u.applyPrim(a.Graph(), a.Pos(), a.Type(), ir.MakeTuple, in...)
 }
 
 // np_broadcast_to(x, ()) -> x for a number; np_broadcast_to(x,

@@ -41,17 +41,22 @@ func init() {
 	foldRules.add(foldDepend, ir.Depend)
 	foldRules.add(foldKnown, ir.Len, ir.IsSeq, ir.GradForward)
 	foldRules.add(foldCheck, ir.Check, ir.Assert)
-	foldRules.add(foldChecked, ir.Unpack, ir.AttrCheck, ir.MatmulCheck)
+	foldRules.add(foldChecked, ir.Unpack, ir.AttrCheck, ir.MatmulCheck, ir.CheckSens)
 }
 
 // foldChecked drops a check of values that passes: unpack of a
 // make_tuple of as many values or, in a typed graph, of a tuple, or of a
 // list or an array of that length; attr_check and matmul_check of
 // arrays, and in a typed graph, where inference has rejected what they
-// reject.
+// reject, as check_sens, whose check only inference makes.
 func foldChecked(u *Unit, a *ir.Apply) ir.Node {
 	x := arg(a, 0)
 	switch {
+	case ir.IsApplyOf(a, ir.CheckSens):
+		if u.typed {
+			return arg(a, 1)
+		}
+		return nil
 	case ir.IsApplyOf(a, ir.AttrCheck):
 		if u.typed || u.kindOf(x) == kArray {
 			return x
@@ -295,6 +300,7 @@ var noFold = map[ir.Prim]string{
 	ir.Unpack:      "a check of its operand (foldChecked)",
 	ir.AttrCheck:   "a check of its operand (foldChecked)",
 	ir.MatmulCheck: "a check of its operands (foldChecked)",
+	ir.CheckSens:   "a check of its operands by inference (foldChecked)",
 }
 
 // foldConst applies the folder of a's primitive if every argument is a

@@ -744,6 +744,8 @@ func (u *Unit) primKind(p ir.Prim, a *ir.Apply) kind {
 		}
 	case ir.Check:
 		return k(2)
+	case ir.CheckSens:
+		return k(1)
 	case ir.Unpack:
 		if x := k(0); x == kTuple || x == kList || x == kArray {
 			return x

@@ -253,6 +253,10 @@ def bprop_fix_sens(x, d, out, dout):
     return (zeros_like(x), fix_sens(x, dout))
 
 
+def bprop_check_sens(x, d, msg, out, dout):
+    return (zeros_like(x), dout, zeros_like(msg))
+
+
 def bprop_stop_gradient(x, out, dout):
     return (zeros_like(x),)
 
@@ -323,8 +327,8 @@ def bprop_np_arange(start, stop, step, out, dout):
     return (zeros_like(start), zeros_like(stop), zeros_like(step))
 
 
-def bprop_np_eye(n, out, dout):
-    return (zeros_like(n),)
+def bprop_np_eye(n, m, k, out, dout):
+    return (zeros_like(n), zeros_like(m), zeros_like(k))
 
 
 def bprop_np_log1p(x, out, dout):

@@ -144,6 +144,7 @@ func init() {
 	}
 	prims[ir.FixSens] = func(_ *VM, a []Value) (Value, error) { return fixSens(a[0], a[1]) }
 	prims[ir.StopGradient] = func(_ *VM, a []Value) (Value, error) { return a[0], nil }
+	prims[ir.CheckSens] = func(_ *VM, a []Value) (Value, error) { return a[1], nil } // checked by inference
 	prims[ir.IsSeq] = func(_ *VM, a []Value) (Value, error) {
 		k := a[0].Kind()
 		return Bool(k == KTuple || k == KList), nil

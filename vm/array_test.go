@@ -80,7 +80,10 @@ var arrayCases = []arrayCase{
 	ac(ir.Arange, "array([5, 3, 1])", "np.arange(5, 0, -2)", I(5), I(0), I(-2)),
 	ac(ir.Arange, "array([0. , 0.5, 1. , 1.5])", "np.arange(0, 2, 0.5)", I(0), I(2), F(0.5)),
 	ac(ir.Arange, "array([], dtype=int64)", "np.arange(0)", I(0), I(0), I(1)),
-	ac(ir.Eye, "array([[1., 0.],\n       [0., 1.]])", "np.eye(2)", I(2)),
+	ac(ir.Eye, "array([[1., 0.],\n       [0., 1.]])", "np.eye(2)", I(2), N, I(0)),
+	ac(ir.Eye, "array([[0., 1., 0.],\n       [0., 0., 1.]])", "np.eye(2, 3, 1)", I(2), I(3), I(1)),
+	ac(ir.Eye, "array([[0., 0.],\n       [1., 0.],\n       [0., 1.]])", "np.eye(3, 2, -1)", I(3), I(2), I(-1)),
+	ac(ir.Eye, "array([[0., 0.],\n       [0., 0.]])", "np.eye(2, k=5)", I(2), N, I(5)),
 
 	// Elementwise arithmetic, broadcasting and dtypes.
 	ac(ir.Add, "array([1. , 2.5, 4. ])", "np.arange(3.) + np.array([1, 1.5, 2])", fr(3), fa(sh(3), 1, 1.5, 2)),

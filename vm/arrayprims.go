@@ -19,7 +19,7 @@ func init() {
 	prims[ir.Ones] = func(_ *VM, a []Value) (Value, error) { return filled(a[0], Float(1)) }
 	prims[ir.Full] = func(_ *VM, a []Value) (Value, error) { return filled(a[0], a[1]) }
 	prims[ir.Arange] = func(_ *VM, a []Value) (Value, error) { return arange(a[0], a[1], a[2]) }
-	prims[ir.Eye] = func(_ *VM, a []Value) (Value, error) { return eye(a[0]) }
+	prims[ir.Eye] = func(_ *VM, a []Value) (Value, error) { return eye(a[0], a[1], a[2]) }
 	prims[ir.Log1p] = npMathFn(math.Log1p, math.Log1p)
 	prims[ir.Expm1] = npMathFn(math.Expm1, math.Expm1)
 	prims[ir.NpExp] = npMathFn(libm.Exp, math.Exp)

@@ -125,20 +125,25 @@ func arange(start, stop, step Value) (Value, error) {
 }
 
 // eye is np.eye(n).
-func eye(nv Value) (Value, error) {
-	if !nv.isIntLike() {
-		return None, errorf("'%s' object cannot be interpreted as an integer", nv.typeName())
+func eye(nv, mv, kv Value) (Value, error) {
+	if mv.Kind() == KNone {
+		mv = nv
 	}
-	n := int64(nv.n)
-	if n < 0 {
+	for _, v := range []Value{nv, mv, kv} {
+		if !v.isIntLike() {
+			return None, errorf("'%s' object cannot be interpreted as an integer", v.typeName())
+		}
+	}
+	n, m, k := int64(nv.n), int64(mv.n), int64(kv.n)
+	if n < 0 || m < 0 {
 		return None, errorf("negative dimensions are not allowed")
 	}
-	if n*n > maxArray {
-		return None, errorf("array is too big: %d elements", n*n)
+	if m > 0 && n > maxArray/m {
+		return None, errorf("array is too big: %d elements", uint64(n)*uint64(m))
 	}
-	out := newArray(dFloat, []int{int(n), int(n)})
-	for k := 0; k < int(n); k++ {
-		out.f[k*int(n)+k] = 1
+	out := newArray(dFloat, []int{int(n), int(m)})
+	for i := max(0, -k); i < n && i+k < m; i++ {
+		out.f[i*m+i+k] = 1
 	}
 	return out.value(), nil
 }

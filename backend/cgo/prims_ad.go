@@ -16,6 +16,7 @@ import (
 func init() {
 	for p, l := range map[ir.Prim]lowering{
 		ir.J: lowerJ, ir.JF: lowerJF, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
+		ir.CheckSens: lowerCheckSens,
 		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
 		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq, ir.GradForward: lowerGradForward,
 	} {
@@ -204,6 +205,11 @@ func lowerFixSens(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.N
 		return
 	}
 	e.line("%s = %s;", dst, e.fixSens(a.Pos(), tx, d, td, res))
+}
+
+// lowerCheckSens is d: inference checked check_sens(x, d, msg).
+func lowerCheckSens(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	lowerIdentity(e, a, dst, res, args[1:])
 }
 
 func lowerSumToLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
@@ -401,6 +407,18 @@ func (e *fnEmitter) fixInto(pos ir.Pos, dst string, res *ctype, x string, tx *ct
 		return
 	case tx.kind == kFloat && td.kind == kArray && res.kind == kFloat:
 		e.line("{ myia_array *r = myia_sum(ctx, %s, -1, NULL, 0, %d); if (!r) goto fail; %s = myia_take_f(r); }", d, s, dst)
+		return
+	case tx.kind == kTuple && td.kind == kArray && td.rank > 0 && res.kind == kTuple && len(res.elems) == len(tx.elems):
+		// The sensitivity of a tuple that an array operation took as an
+		// array (np.sum((a, b))): its rows, as the VM's fix_sens.
+		row := *td
+		row.rank--
+		for i, el := range tx.elems {
+			r := e.temp("row")
+			e.line("myia_array *%s; { myia_index ix = {.kind = MYIA_IDX_INT, .i = %d}; %s = myia_getitem(ctx, %s, 1, &ix, %d); } if (!%s) goto fail;", r, i, r, d, s, r)
+			e.fixInto(pos, fmt.Sprintf("%s.f%d", dst, i), res.elems[i], fmt.Sprintf("%s.f%d", x, i), el, r, &row)
+			e.line("myia_release(%s);", r)
+		}
 		return
 	case tx.kind == kTuple && res.kind == kTuple && len(res.elems) == len(tx.elems):
 		if td.kind == kList && tx.list {

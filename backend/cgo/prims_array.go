@@ -118,7 +118,7 @@ func init() {
 		},
 		ir.Concatenate: lowerConcat("myia_concatenate"), ir.Stack: lowerConcat("myia_stack"),
 		ir.SplitLike: lowerSplitLike, ir.Shape: lowerShape, ir.NDim: lowerNDim,
-		ir.MakeSlice: lowerMakeSlice, ir.ArrayFrom: lowerArrayFrom, ir.Eye: simpleInt("myia_eye"),
+		ir.MakeSlice: lowerMakeSlice, ir.ArrayFrom: lowerArrayFrom, ir.Eye: lowerEye,
 		ir.Zeros: lowerFill("myia_zeros"), ir.Ones: lowerFill("myia_ones"), ir.Full: lowerFull,
 		ir.Arange: lowerArange, ir.TupleSetItem: lowerTupleSetItem,
 		ir.AttrCheck: lowerIdentity, ir.MatmulCheck: lowerIdentity, // inference checked them
@@ -381,6 +381,20 @@ func lowerShape(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Nod
 		e.line("%s = %s;", dst, e.tupleLit(res, parts))
 	case isNumber(t) && len(res.elems) == 0:
 		e.line("%s = %s;", dst, e.tupleLit(res, nil))
+	case t.kind == kTuple:
+		// np.shape of a tuple (of the array numpy makes of it, as the
+		// adjoints of np.sum and np.prod of a tuple ask): the dims
+		// inference knows.
+		var parts []string
+		if dims, ok := plan.ShapeOfTuple(a, args[0], len(res.elems)); ok {
+			for _, d := range dims {
+				parts = append(parts, fmt.Sprintf("INT64_C(%d)", d))
+			}
+		}
+		if parts == nil {
+			refuse(a.Pos(), "np.shape of a %s giving %s", t, res)
+		}
+		e.line("%s = %s;", dst, e.tupleLit(res, parts))
 	default:
 		refuse(a.Pos(), "np.shape of a %s giving %s", t, res)
 	}
@@ -554,14 +568,16 @@ func lowerTupleSetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args [
 	refuse(a.Pos(), "tuple_setitem of a %s", t)
 }
 
-func simpleInt(f string) lowering {
-	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
-		x, t := e.val(args[0])
-		if !isIntLike(t) {
-			refuse(a.Pos(), "%s of a %s", f, t)
-		}
-		e.result(a.Pos(), dst, res, fmt.Sprintf("%s(ctx, %s, %d)", f, x, e.site(a.Pos(), e.cur)))
+// lowerEye is np_eye(n, m, k); m None is n.
+func lowerEye(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	pos := a.Pos()
+	n := e.intArg(pos, args[0], "np.eye's N")
+	m := n
+	if _, t := e.val(args[1]); !t.none {
+		m = e.intArg(pos, args[1], "np.eye's M")
 	}
+	k := e.intArg(pos, args[2], "np.eye's k")
+	e.result(pos, dst, res, fmt.Sprintf("myia_eye(ctx, %s, %s, %s, %d)", n, m, k, e.site(pos, e.cur)))
 }
 
 func lowerFill(f string) lowering {
@@ -653,8 +669,94 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 		e.close()
 		return
 	}
-	// Nested tuples of numbers: the shape from the nesting, which must be
-	// regular.
+	e.open()
+	if holdsArray(t) {
+		// Arrays among sequences ((np.arange(2), [5, 6])): each element
+		// made an array, then stacked.
+		var owned []string
+		n, sq := e.arrayItems(pos, x, t, res, &owned)
+		v := e.temp("ma")
+		e.line("myia_array *%s = myia_stack(ctx, %d, %s, 0, %d);", v, n, sq, e.site(pos, e.cur))
+		for _, o := range owned {
+			e.line("myia_release(%s);", o)
+		}
+		e.result(pos, dst, res, v)
+	} else {
+		if r := tupleRank(t); r != res.rank {
+			refuse(pos, "np.array of a %s giving %s", t, res)
+		}
+		e.result(pos, dst, res, e.fromNumbers(pos, x, t, res))
+	}
+	e.close()
+}
+
+// tupleRank is the number of dimensions of an array of nested tuples t,
+// from the first element of each.
+func tupleRank(t *ctype) int {
+	r := 0
+	for u := t; u.kind == kTuple; u = u.elems[0] {
+		r++
+		if len(u.elems) == 0 {
+			break
+		}
+	}
+	return r
+}
+
+// holdsArray reports whether t, a tuple, holds an array at some depth.
+func holdsArray(t *ctype) bool {
+	for _, el := range t.elems {
+		if el.kind == kArray || el.kind == kList && el.elems[0].kind == kArray || el.kind == kTuple && holdsArray(el) {
+			return true
+		}
+	}
+	return false
+}
+
+// arrayItems declares, in the open block, the elements of x, a tuple of
+// ctype t that holds arrays, each as an array of res's dtype (its
+// arrays as they are): their number and the name of their C array.
+// The arrays it makes are appended to owned, for the caller to release;
+// it releases them itself if it fails.
+func (e *fnEmitter) arrayItems(pos ir.Pos, x string, t, res *ctype, owned *[]string) (int, string) {
+	items := make([]string, len(t.elems))
+	for i, el := range t.elems {
+		f := fmt.Sprintf("%s.f%d", x, i)
+		var call string
+		switch {
+		case el.kind == kArray:
+			items[i] = f
+			continue
+		case el.kind == kList && el.elems[0].kind == kArray:
+			call = fmt.Sprintf("myia_stack(ctx, (int)%s->len, (const myia_array *const *)MYIA_LDATA(%s), 0, %d)", f, f, e.site(pos, e.cur))
+		case el.kind == kTuple && holdsArray(el):
+			n, sq := e.arrayItems(pos, f, el, res, owned)
+			call = fmt.Sprintf("myia_stack(ctx, %d, %s, 0, %d)", n, sq, e.site(pos, e.cur))
+		case el.kind == kTuple:
+			call = e.fromNumbers(pos, f, el, res)
+		default:
+			refuse(pos, "np.array of a sequence holding an array and a %s", el)
+		}
+		v := e.temp("ma")
+		e.line("myia_array *%s = %s;", v, call)
+		release := ""
+		for _, o := range *owned {
+			release += fmt.Sprintf("myia_release(%s); ", o)
+		}
+		e.line("if (!%s) { %sgoto fail; }", v, release)
+		*owned = append(*owned, v)
+		items[i] = v
+	}
+	sq := e.temp("sq")
+	e.line("const myia_array *%s[%d] = {%s};", sq, max(len(items), 1), strings.Join(items, ", "))
+	return len(items), sq
+}
+
+// fromNumbers declares, in the open block, the shape and the elements
+// of x, nested tuples of numbers of ctype t, and returns the runtime
+// call that makes of them an array of res's dtype.
+func (e *fnEmitter) fromNumbers(pos ir.Pos, x string, t, res *ctype) string {
+	// The shape from the nesting, which must be regular.
 	var shape []int
 	for u := t; u.kind == kTuple; {
 		shape = append(shape, len(u.elems))
@@ -685,10 +787,6 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 		}
 	}
 	walk(x, t, 0)
-	if len(shape) != res.rank {
-		refuse(pos, "np.array of a %s giving %s", t, res)
-	}
-	e.open()
 	dims := make([]string, len(shape))
 	for i, d := range shape {
 		dims[i] = fmt.Sprint(d)
@@ -703,9 +801,9 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 	if len(leaves) == 0 {
 		leaves = []string{"0"}
 	}
-	e.line("int64_t sh[%d] = {%s}; %s d[%d] = {%s};", len(dims), strings.Join(dims, ", "), ct, len(leaves), strings.Join(leaves, ", "))
-	e.result(pos, dst, res, fmt.Sprintf("%s(ctx, %d, sh, d, %d)", f, len(dims), e.site(pos, e.cur)))
-	e.close()
+	sh, d := e.temp("sh"), e.temp("d")
+	e.line("int64_t %s[%d] = {%s}; %s %s[%d] = {%s};", sh, max(len(dims), 1), strings.Join(dims, ", "), ct, d, len(leaves), strings.Join(leaves, ", "))
+	return fmt.Sprintf("%s(ctx, %d, %s, %s, %d)", f, len(dims), sh, d, e.site(pos, e.cur))
 }
 
 // reduceTuple is a reduction of a tuple (or list) of numbers over all

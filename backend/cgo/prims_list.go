@@ -18,6 +18,8 @@ func init() {
 		e.line("%s = %s->len;", dst, x)
 	})
 	lowerings[ir.Add] = onListRes(lowerings[ir.Add], lowerListConcat)
+	lowerings[ir.Slice] = onList(lowerings[ir.Slice], lowerListSlice)
+	lowerings[ir.SplitLike] = onListRes(lowerings[ir.SplitLike], lowerListSplitLike)
 	lowerings[ir.TupleSetItem] = onList(lowerings[ir.TupleSetItem], lowerListSetItem)
 	lowerings[ir.Contains] = onList(lowerings[ir.Contains], lowerListContains)
 	lowerings[ir.IsSeq] = onList(lowerings[ir.IsSeq], func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
@@ -151,6 +153,41 @@ func lowerListConcat(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []i
 		e.line("for (int64_t k = 0; k < %s->len; k++) { %s }", dst, e.retain(el, elems(dst, res)+"[k]"))
 	}
 	e.isOwned = true
+}
+
+// lowerListSlice is slice(l, lo, hi, step), each bound an int or None:
+// a new list (the adjoint of a list concatenation slices its
+// sensitivity).
+func lowerListSlice(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	pos := e.posOf(a)
+	x, t := e.val(args[0])
+	if res.kind != kList || res.key != t.key {
+		refuse(pos, "a slice of a %s giving %s", t, res)
+	}
+	e.line("%s = myia_list_slice(ctx, %s, %s, %s, %d); if (!%s) goto fail;", dst, x, e.sliceBounds(pos, args[1:4]), e.retainFn(res), e.site(pos, e.cur), dst)
+	e.isOwned = true
+}
+
+// lowerListSplitLike is np_split_like(d, seq, axis) giving a list of
+// arrays, one per element of seq: the sensitivity of the list of arrays
+// that np.stack or np.concatenate joined.
+func lowerListSplitLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	pos := e.posOf(a)
+	if res.elems[0].kind != kArray {
+		refuse(pos, "np_split_like giving a %s", res)
+	}
+	e.open()
+	d := e.operand(args[0])
+	n, sq := e.seqOperandsN(pos, args[1])
+	ax, none := e.axisArg(pos, args[2])
+	l := e.temp("sl")
+	e.line("myia_list *%s = myia_list_new(%s, sizeof(myia_array *), %s);", l, n, e.dropFn(res))
+	// On an error the pieces are released and the list holds none.
+	e.line("if (myia_split_like(ctx, %s, %s, %s, %s, %s, (myia_array **)MYIA_LDATA(%s), %d) < 0) { %s->len = 0; myia_list_release(%s); goto fail; }",
+		d, n, sq, ax, none, l, e.site(pos, e.cur), l, l)
+	e.line("%s = %s;", dst, l)
+	e.isOwned = true
+	e.close()
 }
 
 func lowerListSetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {

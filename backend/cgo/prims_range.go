@@ -83,9 +83,15 @@ func lowerRangeGetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args [
 func lowerRangeSlice(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	pos := e.posOf(a)
 	x, _ := e.val(args[0])
+	e.rangeSlice(pos, dst, res, x, e.sliceBounds(pos, args[1:4]))
+}
+
+// sliceBounds is the C arguments lo, hi, st, none of myia_range_slice
+// for the bounds bs of slice(x, lo, hi, step), each an int or None.
+func (e *fnEmitter) sliceBounds(pos ir.Pos, bs []ir.Node) string {
 	vals := make([]string, 3)
 	none := 0
-	for k, b := range args[1:4] {
+	for k, b := range bs {
 		v, t := e.val(b)
 		switch {
 		case t.none:
@@ -97,7 +103,7 @@ func lowerRangeSlice(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []i
 			refuse(pos, "a slice bound of type %s", t)
 		}
 	}
-	e.rangeSlice(pos, dst, res, x, fmt.Sprintf("%s, %s, %s, %d", vals[0], vals[1], vals[2], none))
+	return fmt.Sprintf("%s, %s, %s, %d", vals[0], vals[1], vals[2], none)
 }
 
 // rangeSlice sets dst to the slice of the range x whose bounds and None

@@ -17,6 +17,7 @@ import (
 func init() {
 	for p, l := range map[ir.Prim]lowering{
 		ir.J: lowerJ, ir.JF: lowerJF, ir.GradSens: lowerGradSens, ir.FixSens: lowerFixSens,
+		ir.CheckSens: lowerCheckSens,
 		ir.SumToLike: lowerSumToLike, ir.Gadd: lowerGadd, ir.ZerosLike: lowerZerosLike,
 		ir.OnesLike: lowerOnesLike, ir.IsSeq: lowerIsSeq, ir.GradForward: lowerGradForward,
 	} {
@@ -205,6 +206,11 @@ func lowerFixSens(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string 
 	return e.fixSens(a.Pos(), tx, d, td, res)
 }
 
+// lowerCheckSens is d: inference checked check_sens(x, d, msg).
+func lowerCheckSens(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	return lowerIdentity(e, a, res, args[1:])
+}
+
 func lowerSumToLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	d, td := e.val(args[0])
 	_, tx := e.val(args[1])
@@ -383,6 +389,21 @@ func (e *fnEmitter) fixArrays(pos ir.Pos, res *ltype, x string, tx *ltype, d str
 		}
 	case tx.kind == kFloat && td.kind == kArray && res.kind == kFloat:
 		return e.result(pos, res, "myia_reduce", e.ctxArg(), "i32 0", "i8* "+d, "i32 -1", "i64* null", "i32 0", e.siteArg(pos))
+	case tx.kind == kTuple && td.kind == kArray && td.rank > 0 && res.kind == kTuple && len(res.elems) == len(tx.elems):
+		// The sensitivity of a tuple that an array operation took as an
+		// array (np.sum((a, b))): its rows, as the VM's fix_sens.
+		row := *td
+		row.rank--
+		parts := make([]string, len(tx.elems))
+		for i, el := range tx.elems {
+			ix := e.slot("%myia_index")
+			e.inst("store %%myia_index %s, %%myia_index* %s", e.indexLit(0, 0, strconv.Itoa(i), "0", "0", "0"), ix)
+			r := e.rcall("myia_getitem", e.ctxArg(), "i8* "+d, "i32 1", "%myia_index* "+ix, e.siteArg(pos))
+			e.failIf(e.def("icmp eq i8* %s, null", r))
+			parts[i] = e.fixArrays(pos, res.elems[i], e.field(x, tx, i), el, r, &row)
+			e.refOp(&row, r, "release")
+		}
+		return e.tupleLit(res, parts)
 	case tx.kind == kTuple && res.kind == kTuple && len(res.elems) == len(tx.elems):
 		parts := make([]string, len(tx.elems))
 		if td.kind == kList && tx.list {

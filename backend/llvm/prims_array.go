@@ -71,7 +71,7 @@ var arrayDecls = map[string]string{
 	"myia_full_a":       "i8* @myia_full_a(%myia_ctx*, i32, i64*, i8*, i32)",
 	"myia_arange_i":     "i8* @myia_arange_i(%myia_ctx*, i64, i64, i64, i32)",
 	"myia_arange_f":     "i8* @myia_arange_f(%myia_ctx*, double, double, double, i32)",
-	"myia_eye":          "i8* @myia_eye(%myia_ctx*, i64, i32)",
+	"myia_eye":          "i8* @myia_eye(%myia_ctx*, i64, i64, i64, i32)",
 	"myia_copy":         "i8* @myia_copy(%myia_ctx*, i8*, i32)",
 	"myia_from_f":       "i8* @myia_from_f(%myia_ctx*, i32, i64*, double*, i32)",
 	"myia_from_i":       "i8* @myia_from_i(%myia_ctx*, i32, i64*, i64*, i32)",
@@ -468,6 +468,18 @@ func lowerShape(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		return e.tupleLit(res, parts)
 	case isNumber(t) && len(res.elems) == 0:
 		return "zeroinitializer"
+	case t.kind == kTuple:
+		// np.shape of a tuple (of the array numpy makes of it, as the
+		// adjoints of np.sum and np.prod of a tuple ask): the dims
+		// inference knows.
+		dims, ok := plan.ShapeOfTuple(a, args[0], len(res.elems))
+		if ok {
+			parts := make([]string, len(dims))
+			for i, d := range dims {
+				parts[i] = fmt.Sprint(d)
+			}
+			return e.tupleLit(res, parts)
+		}
 	}
 	refuse(a.Pos(), "np.shape of a %s giving %s", t, res)
 	return ""
@@ -625,12 +637,23 @@ func lowerTupleSetItem(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) st
 	return ""
 }
 
+// lowerEye is np_eye(n, m, k); m None is n.
 func lowerEye(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
-	x, t := e.val(args[0])
-	if !isIntLike(t) {
-		refuse(a.Pos(), "np.eye of a %s", t)
+	pos := a.Pos()
+	arg := func(n ir.Node) string {
+		x, t := e.val(n)
+		if !isIntLike(t) {
+			refuse(pos, "np.eye of a %s", t)
+		}
+		return "i64 " + e.conv(pos, x, t, tInt)
 	}
-	return e.result(a.Pos(), res, "myia_eye", e.ctxArg(), "i64 "+e.conv(a.Pos(), x, t, tInt), e.siteArg(a.Pos()))
+	n, m := arg(args[0]), ""
+	if t := e.typeOf(args[1]); t.none {
+		m = n
+	} else {
+		m = arg(args[1])
+	}
+	return e.result(pos, res, "myia_eye", e.ctxArg(), n, m, arg(args[2]), e.siteArg(pos))
 }
 
 func lowerFill(f string) lowering {
@@ -701,6 +724,98 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) strin
 		n, sq := e.seqOperands(pos, args[0])
 		return e.result(pos, res, "myia_stack", e.ctxArg(), fmt.Sprintf("i32 %d", n), "i8** "+sq, "i64 0", e.siteArg(pos))
 	}
+	if holdsArray(t) {
+		// Arrays among sequences ((np.arange(2), [5, 6])): each element
+		// made an array, then stacked.
+		var owned []string
+		n, sq := e.arrayItems(pos, x, t, res, &owned)
+		r := e.rcall("myia_stack", e.ctxArg(), fmt.Sprintf("i32 %d", n), "i8** "+sq, "i64 0", e.siteArg(pos))
+		e.releaseArrays(owned)
+		e.failIf(e.def("icmp eq i8* %s, null", r))
+		return e.take(pos, res, r)
+	}
+	var shape []int
+	for u := t; u.kind == kTuple; {
+		shape = append(shape, len(u.elems))
+		if len(u.elems) == 0 {
+			break
+		}
+		u = u.elems[0]
+	}
+	if len(shape) != res.rank {
+		refuse(pos, "np.array of a %s giving %s", t, res)
+	}
+	r := e.fromNumbers(pos, x, t, res)
+	e.failIf(e.def("icmp eq i8* %s, null", r))
+	return e.take(pos, res, r)
+}
+
+// holdsArray reports whether t, a tuple, holds an array at some depth.
+func holdsArray(t *ltype) bool {
+	for _, el := range t.elems {
+		if el.kind == kArray || el.kind == kList && el.elems[0].kind == kArray || el.kind == kTuple && holdsArray(el) {
+			return true
+		}
+	}
+	return false
+}
+
+// releaseArrays releases the arrays owned.
+func (e *fnEmitter) releaseArrays(owned []string) {
+	for _, o := range owned {
+		e.refOp(&ltype{kind: kArray}, o, "release")
+	}
+}
+
+// arrayItems stores in a stack slot the elements of x, a tuple of type
+// t that holds arrays, each as an array of res's dtype (its arrays as
+// they are): their number and an i8** to them. The arrays it makes are
+// appended to owned, for the caller to release; it releases them itself
+// if it fails.
+func (e *fnEmitter) arrayItems(pos ir.Pos, x string, t, res *ltype, owned *[]string) (int, string) {
+	items := make([]string, len(t.elems))
+	for i, el := range t.elems {
+		f := e.field(x, t, i)
+		var r string
+		switch {
+		case el.kind == kArray:
+			items[i] = f
+			continue
+		case el.kind == kList && el.elems[0].kind == kArray:
+			d := e.def("load i8*, i8** %s", e.def("bitcast i64* %s to i8**", e.listField(f, listOffData)))
+			n := e.def("trunc i64 %s to i32", e.listLen(f))
+			r = e.rcall("myia_stack", e.ctxArg(), "i32 "+n, "i8** "+e.def("bitcast i8* %s to i8**", d), "i64 0", e.siteArg(pos))
+		case el.kind == kTuple && holdsArray(el):
+			n, sq := e.arrayItems(pos, f, el, res, owned)
+			r = e.rcall("myia_stack", e.ctxArg(), fmt.Sprintf("i32 %d", n), "i8** "+sq, "i64 0", e.siteArg(pos))
+		case el.kind == kTuple:
+			r = e.fromNumbers(pos, f, el, res)
+		default:
+			refuse(pos, "np.array of a sequence holding an array and a %s", el)
+		}
+		bad, ok := e.newLabel(), e.newLabel()
+		e.term("br i1 %s, label %%%s, label %%%s, !prof !0", e.def("icmp eq i8* %s, null", r), bad, ok)
+		e.label(bad)
+		e.releaseArrays(*owned)
+		e.term("br label %%fail")
+		e.label(ok)
+		*owned = append(*owned, r)
+		items[i] = r
+	}
+	k := max(len(items), 1)
+	s := e.slot(fmt.Sprintf("[%d x i8*]", k))
+	for i, v := range items {
+		p := e.def("getelementptr [%d x i8*], [%d x i8*]* %s, i64 0, i64 %d", k, k, s, i)
+		e.inst("store i8* %s, i8** %s", v, p)
+	}
+	return len(items), e.def("getelementptr [%d x i8*], [%d x i8*]* %s, i64 0, i64 0", k, k, s)
+}
+
+// fromNumbers calls the runtime to make an array of res's dtype of x,
+// nested tuples of numbers of type t: the i8* it returns, null if it
+// fails.
+func (e *fnEmitter) fromNumbers(pos ir.Pos, x string, t, res *ltype) string {
+	// The shape from the nesting, which must be regular.
 	var shape []int
 	for u := t; u.kind == kTuple; {
 		shape = append(shape, len(u.elems))
@@ -731,9 +846,6 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) strin
 		}
 	}
 	walk(x, t, 0)
-	if len(shape) != res.rank {
-		refuse(pos, "np.array of a %s giving %s", t, res)
-	}
 	dims := make([]string, len(shape))
 	for i, d := range shape {
 		dims[i] = fmt.Sprint(d)
@@ -747,14 +859,14 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) strin
 			e.inst("store double %s, double* %s", v, p)
 		}
 		d := e.def("getelementptr [%d x double], [%d x double]* %s, i64 0, i64 0", k, k, s)
-		return e.result(pos, res, "myia_from_f", e.ctxArg(), fmt.Sprintf("i32 %d", len(dims)), "i64* "+sh, "double* "+d, e.siteArg(pos))
+		return e.rcall("myia_from_f", e.ctxArg(), fmt.Sprintf("i32 %d", len(dims)), "i64* "+sh, "double* "+d, e.siteArg(pos))
 	}
 	d := e.i64Array(leaves)
 	f := "myia_from_i"
 	if res.dtype == 0 {
 		f = "myia_from_b"
 	}
-	return e.result(pos, res, f, e.ctxArg(), fmt.Sprintf("i32 %d", len(dims)), "i64* "+sh, "i64* "+d, e.siteArg(pos))
+	return e.rcall(f, e.ctxArg(), fmt.Sprintf("i32 %d", len(dims)), "i64* "+sh, "i64* "+d, e.siteArg(pos))
 }
 
 // reduceTuple is a reduction of a tuple of numbers over all its elements.

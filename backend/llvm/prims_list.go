@@ -21,6 +21,8 @@ var listDecls = map[string]string{
 	"myia_list_zeros":    "i8* @myia_list_zeros(i64, i64)",
 	"myia_list_new":      "i8* @myia_list_new(i64, i64, void (i8*, i64)*)",
 	"myia_list_grow":     "i8* @myia_list_grow(i8*, i64, void (i8*, i64)*)",
+	"myia_list_slice":    "i8* @myia_list_slice(%myia_ctx*, i8*, i64, i64, i64, i32, void (i8*, i64)*, i32)",
+	"myia_list_release":  "void @myia_list_release(i8*)",
 	"myia_print_strrepr": "void @myia_print_strrepr(%myia_ctx*, i8*)",
 	"myia_str_len":       "i64 @myia_str_len(i8*)",
 	"strcmp":             "i32 @strcmp(i8*, i8*)",
@@ -63,6 +65,15 @@ func init() {
 			return e.rcall("myia_list_cat", "i8* "+x, "i8* "+y, e.elemsFn(res, "retain"))
 		}
 	}(lowerings[ir.Add])
+	lowerings[ir.Slice] = onList(lowerings[ir.Slice], lowerListSlice)
+	lowerings[ir.SplitLike] = func(other lowering) lowering {
+		return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			if res.kind != kList {
+				return other(e, a, res, args)
+			}
+			return lowerListSplitLike(e, a, res, args)
+		}
+	}(lowerings[ir.SplitLike])
 	lowerings[ir.TupleSetItem] = onList(lowerings[ir.TupleSetItem], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		x, t := e.val(args[0])
 		if res.kind != kList || res.key != t.key {
@@ -140,6 +151,48 @@ func init() {
 		e.isOwned = true
 		return e.like(a.Pos(), "myia_zeros_like", res, x, t)
 	})
+}
+
+// lowerListSlice is slice(l, lo, hi, step), each bound an int or None:
+// a new list (the adjoint of a list concatenation slices its
+// sensitivity).
+func lowerListSlice(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	pos := e.posOf(a)
+	x, t := e.val(args[0])
+	if res.kind != kList || res.key != t.key {
+		refuse(pos, "a slice of a %s giving %s", t, res)
+	}
+	b, none := e.sliceBounds(pos, args[1:4])
+	r := e.rcall("myia_list_slice", e.ctxArg(), "i8* "+x, "i64 "+b[0], "i64 "+b[1], "i64 "+b[2], fmt.Sprintf("i32 %d", none), e.elemsFn(res, "retain"), e.siteArg(pos))
+	e.failIf(e.def("icmp eq i8* %s, null", r))
+	e.isOwned = true
+	return r
+}
+
+// lowerListSplitLike is np_split_like(d, seq, axis) giving a list of
+// arrays, one per element of seq: the sensitivity of the list of arrays
+// that np.stack or np.concatenate joined.
+func lowerListSplitLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	pos := e.posOf(a)
+	if res.elems[0].kind != kArray {
+		refuse(pos, "np_split_like giving a %s", res)
+	}
+	d := e.operand(args[0])
+	n, sq := e.seqOperandsN(pos, args[1])
+	ax, none := e.axisArg(pos, args[2])
+	l := e.rcall("myia_list_new", "i64 "+e.def("sext i32 %s to i64", n), "i64 "+sizeOf(res.elems[0]), e.elemsFn(res, "release"))
+	out := e.def("bitcast i8* %s to i8**", e.def("load i8*, i8** %s", e.def("bitcast i64* %s to i8**", e.listField(l, listOffData))))
+	r := e.rcall("myia_split_like", e.ctxArg(), "i8* "+d, "i32 "+n, "i8** "+sq, "i64 "+ax, "i32 "+none, "i8** "+out, e.siteArg(pos))
+	// On an error the pieces are released and the list holds none.
+	bad, ok := e.newLabel(), e.newLabel()
+	e.term("br i1 %s, label %%%s, label %%%s, !prof !0", e.def("icmp slt i32 %s, 0", r), bad, ok)
+	e.label(bad)
+	e.inst("store i64 0, i64* %s", e.listField(l, listOffLen))
+	e.rcall("myia_list_release", "i8* "+l)
+	e.term("br label %%fail")
+	e.label(ok)
+	e.isOwned = true
+	return l
 }
 
 func onList(other, list lowering) lowering {

@@ -576,7 +576,8 @@ func allCases() []tcase {
 	add(c("np_arange", I(5), N, N), c("np_arange", I(2), I(11), I(3)), c("np_arange", I(10), I(-3), I(-4)), c("np_arange", I(3), I(1), N))
 	add(c("np_arange", F(0.5), N, N), c("np_arange", I(0), F(1), F(0.1)), c("np_arange", F(1), F(-1), F(-0.3)), c("np_arange", I(0), I(5), I(0)))
 	add(c("np_arange", F(0), F(1), F(0)))
-	add(c("np_eye", I(3)), c("np_eye", I(0)), c("np_eye", I(-2)))
+	add(c("np_eye", I(3), N, I(0)), c("np_eye", I(0), N, I(0)), c("np_eye", I(-2), N, I(0)), c("np_eye", I(2), I(-1), I(0)))
+	add(c("np_eye", I(2), I(3), I(1)), c("np_eye", I(3), I(2), I(-1)), c("np_eye", I(2), N, I(5)), c("np_eye", I(3), I(0), I(-7)))
 
 	// Shapes.
 	for _, s := range []arg{T(I(3), I(2)), T(I(-1)), T(I(6), I(-1)), T(I(4), I(-1)), T(I(-1), I(-1)), T(I(2), I(1), I(3)), I(6), T(I(5)), T(I(-2), I(3))} {

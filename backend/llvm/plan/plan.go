@@ -28,6 +28,7 @@ package plan
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/myia/myia/ir"
 	lattice "github.com/myia/myia/ir/types"
@@ -138,6 +139,53 @@ func ConstInt(n ir.Node) (int64, bool) {
 		return t.V, true
 	}
 	return 0, false
+}
+
+// KnownInts is the ints of t, a tuple type whose elements are ints
+// inference knows (np.shape of a tuple: its dims).
+func KnownInts(t ir.Type) ([]int64, bool) {
+	tt, ok := t.(*lattice.Tuple)
+	if !ok {
+		return nil, false
+	}
+	out := make([]int64, len(tt.Elems))
+	for i, e := range tt.Elems {
+		k, ok := e.(lattice.Int)
+		if !ok || !k.Known {
+			return nil, false
+		}
+		out[i] = k.V
+	}
+	return out, true
+}
+
+// ShapeOfTuple is np.shape of a tuple x, n dims, as a gives them: the
+// ints inference knows of a's result, else the shape of the array numpy
+// makes of x's type, nested tuples of numbers (ok false if ragged).
+func ShapeOfTuple(a *ir.Apply, x ir.Node, n int) ([]int64, bool) {
+	if dims, ok := KnownInts(a.Type()); ok && len(dims) == n {
+		return dims, true
+	}
+	dims, ok := tupleDims(x.Type())
+	return dims, ok && len(dims) == n
+}
+
+func tupleDims(t ir.Type) ([]int64, bool) {
+	switch t := t.(type) {
+	case lattice.Int, lattice.Float, lattice.Bool:
+		return nil, true
+	case *lattice.Tuple:
+		var inner []int64
+		for i, el := range t.Elems {
+			d, ok := tupleDims(el)
+			if !ok || i > 0 && !slices.Equal(d, inner) {
+				return nil, false
+			}
+			inner = d
+		}
+		return append([]int64{int64(len(t.Elems))}, inner...), true
+	}
+	return nil, false
 }
 
 // StripDepend is x without the depend applications around it.

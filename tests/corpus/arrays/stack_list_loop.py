@@ -1,7 +1,9 @@
 # fd: powers [0.5, -1.0]
 # np.stack, np.concatenate and np.array of a list of arrays that a loop
 # grows (its length known at run time only), natively too; and their
-# gradients (the pieces of a list's sensitivity are a list).
+# gradients (the pieces of a list's sensitivity are a list; the adjoint of
+# xs + [...] slices it), printed by main so that the native backends
+# compute them too.
 import numpy as np
 from myia import grad
 
@@ -31,3 +33,5 @@ def main():
     x = np.array([0.5, -1.0])
     print(stacked(x))
     print(powers(0.5, -1.0))
+    print(grad(stacked)(x))
+    print(grad(powers, (0, 1))(0.5, -1.0))

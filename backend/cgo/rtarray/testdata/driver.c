@@ -243,7 +243,10 @@ int main(int argc, char **argv) {
 			else r = myia_arange_i(&ctx, MYIA_I(s->a)[0], MYIA_I(e->a)[0], MYIA_I(st->a)[0], 1);
 			myia_release(zero.a);
 			myia_release(one.a);
-		} else if (!strcmp(op, "np_eye")) r = myia_eye(&ctx, MYIA_I(args[0].a)[0], 1);
+		} else if (!strcmp(op, "np_eye")) {
+			int64_t n = MYIA_I(args[0].a)[0];
+			r = myia_eye(&ctx, n, args[1].kind == V_NONE ? n : MYIA_I(args[1].a)[0], MYIA_I(args[2].a)[0], 1);
+		}
 		else if (!strcmp(op, "str") || !strcmp(op, "repr")) {
 			if (op[0] == 's') myia_array_str(&sb, args[0].a);
 			else myia_array_repr(&sb, args[0].a);
