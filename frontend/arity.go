@@ -3,6 +3,8 @@ package frontend
 import (
 	"sort"
 	"strings"
+
+	"github.com/myia/myia/ir"
 )
 
 // The arity of a function value, from the source: grad(f) of a function
@@ -16,6 +18,8 @@ import (
 // afn is a def or a lambda of the source.
 type afn struct {
 	name   string // the def's name, or that of the variable a lambda is assigned to; "" otherwise
+	pos    ir.Pos // of the def or lambda
+	lambda bool
 	params []*Param
 	body   []Stmt // a lambda's: the return of its expression
 	outer  *afn   // nil for a top-level def
@@ -85,7 +89,7 @@ func newArityIndex(b *Builder) *arityIndex {
 
 // def indexes d, standing in outer, and everything in it.
 func (x *arityIndex) def(d *FuncDef, outer *afn) *afn {
-	fn := &afn{name: d.Name, params: d.Params, body: d.Body, outer: outer, locals: locals(d.Params, d.Body)}
+	fn := &afn{name: d.Name, pos: d.Pos(), params: d.Params, body: d.Body, outer: outer, locals: locals(d.Params, d.Body)}
 	x.fns[d] = fn
 	for _, p := range d.Params {
 		x.walkExpr(p.Default, outer, "")
@@ -143,7 +147,7 @@ func (x *arityIndex) walkExpr(e Expr, in *afn, name string) {
 			x.walkExpr(p.Default, in, "")
 		}
 		body := []Stmt{&Return{At: At{l.Body.Pos()}, Value: l.Body}}
-		fn := &afn{name: name, params: l.Params, body: body, outer: in, locals: locals(l.Params, nil)}
+		fn := &afn{name: name, pos: l.Pos(), lambda: true, params: l.Params, body: body, outer: in, locals: locals(l.Params, nil)}
 		x.fns[l] = fn
 		x.walkExpr(l.Body, fn, "")
 		return
@@ -201,10 +205,15 @@ func children(e Expr) []Expr {
 }
 
 // arities is what the source says of the function values an expression
-// may hold: the numbers of arguments they take, and whether some of
-// them come from where the source does not say (unknown).
+// may hold: the numbers of arguments they take, the defs and lambdas
+// among them (fns: a call with keywords matches them to their
+// parameters), whether some are builtins, whose parameters have no
+// names here (unnamed), and whether some come from where the source
+// does not say (unknown).
 type arities struct {
 	ns      map[int]bool
+	fns     map[*afn]bool
+	unnamed bool
 	unknown bool
 }
 
@@ -215,10 +224,27 @@ func (s *arities) add(t arities) {
 		}
 		s.ns[n] = true
 	}
+	for fn := range t.fns {
+		if s.fns == nil {
+			s.fns = map[*afn]bool{}
+		}
+		s.fns[fn] = true
+	}
+	s.unnamed = s.unnamed || t.unnamed
 	s.unknown = s.unknown || t.unknown
 }
 
-func one(n int) arities                { return arities{ns: map[int]bool{n: true}} }
+// one is a builtin's arity: its parameters have no names here.
+func one(n int) arities { return arities{ns: map[int]bool{n: true}, unnamed: true} }
+
+// fnArity is the value of def or lambda fn (nil: not indexed, unknown).
+func fnArity(fn *afn) arities {
+	if fn == nil {
+		return unknownArity()
+	}
+	return arities{ns: map[int]bool{len(fn.params): true}, fns: map[*afn]bool{fn: true}}
+}
+
 func unknownArity() arities            { return arities{unknown: true} }
 func noFunction() arities              { return arities{} }
 func eitherArity(a, b arities) arities { a.add(b); return a }
@@ -230,7 +256,7 @@ func (x *arityIndex) expr(e Expr, in *afn) arities {
 	}
 	switch e := e.(type) {
 	case *Lambda:
-		return one(len(e.Params))
+		return fnArity(x.fns[e])
 	case *Name:
 		return x.name(e.ID, in)
 	case *Attribute:
@@ -321,7 +347,7 @@ func (x *arityIndex) name(name string, in *afn) arities {
 	fn := x.owner(name, in)
 	if fn == nil {
 		if d, ok := x.top[name]; ok {
-			return one(len(d.params))
+			return fnArity(d)
 		}
 		if imp, ok := x.b.imports[name]; ok {
 			return x.builtin(imp)
@@ -340,7 +366,7 @@ func (x *arityIndex) name(name string, in *afn) arities {
 		}
 	}
 	if d := x.localDef(name, fn); d != nil {
-		return one(len(d.params))
+		return fnArity(d)
 	}
 	out, found := noFunction(), false
 	x.assignments(fn.body, func(t string, v Expr) {
@@ -526,4 +552,63 @@ func eachStmt(ss []Stmt, visit func(Stmt)) {
 			eachStmt(s.Body, visit)
 		}
 	}
+}
+
+// calleesOf returns, in source order, the defs and lambdas that the
+// callee of c, a function value, may be, as far as the source says: ok
+// is false if it does not say (a value from where the source does not
+// tell, or a builtin, whose parameters have no names here).
+func (b *Builder) calleesOf(c *Call) (fns []*afn, ok bool) {
+	return b.fnsOf(c.Func, c)
+}
+
+// fnsOf is calleesOf for e, the callee or an argument of call c.
+func (b *Builder) fnsOf(e Expr, c *Call) (fns []*afn, ok bool) {
+	if b.src == nil {
+		return nil, false
+	}
+	if b.arities == nil {
+		b.arities = newArityIndex(b)
+	}
+	x := b.arities
+	x.steps = maxAritySteps
+	in, indexed := x.in[c]
+	if !indexed {
+		return nil, false
+	}
+	set := x.expr(e, in)
+	if set.unknown || set.unnamed {
+		return nil, false
+	}
+	for fn := range set.fns {
+		fns = append(fns, fn)
+	}
+	sort.Slice(fns, func(i, j int) bool {
+		if fns[i].pos.Line != fns[j].pos.Line {
+			return fns[i].pos.Line < fns[j].pos.Line
+		}
+		return fns[i].pos.Col < fns[j].pos.Col
+	})
+	return fns, true
+}
+
+// paramsOf is what the source says of the parameters of the function
+// value e, an argument of c (grad(make(), 'y')): those of the defs and
+// lambdas it may be, if they all have the same names; else nil.
+func (b *Builder) paramsOf(e Expr, c *Call) *fnInfo {
+	fns, ok := b.fnsOf(e, c)
+	if !ok || len(fns) == 0 {
+		return nil
+	}
+	for _, fn := range fns[1:] {
+		if len(fn.params) != len(fns[0].params) {
+			return nil
+		}
+		for i, p := range fn.params {
+			if p.Name != fns[0].params[i].Name {
+				return nil
+			}
+		}
+	}
+	return &fnInfo{name: fnName(fns[0]), params: fns[0].params}
 }

@@ -135,7 +135,13 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 	argnums, single := []int{0}, true
 	if argnumsExpr != nil {
 		var ok bool
-		argnums, single, ok = bk.argnums(argnumsExpr, info, op, fname)
+		names := info
+		if names == nil {
+			// grad(make(), 'y'): the names of the parameters of the
+			// functions the source says f may be.
+			names = b.paramsOf(c.Args[0], c)
+		}
+		argnums, single, ok = bk.argnums(argnumsExpr, names, op, fname)
 		if !ok {
 			return m.Const(ir.None, pos), arity
 		}
@@ -451,7 +457,9 @@ func (bk *block) argnums(e Expr, info *fnInfo, op, fname string) ([]int, bool, b
 }
 
 // vjp lowers vjp(f, x1..xn) to (out, pullback), where pullback(dout)
-// returns the tuple of the cotangents of x1..xn.
+// returns the tuple of the cotangents of x1..xn. dout is checked to be
+// of out's structure by check_sens, without a position: inference
+// reports a mismatch at the user's call of the pullback.
 func (bk *block) vjp(c *Call) ir.Node {
 	b, m := bk.fn.b, bk.fn.b.m
 	pos := c.Pos()
@@ -467,7 +475,9 @@ func (bk *block) vjp(c *Call) ir.Node {
 	bp := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(1), pos))
 	pb := m.NewGraph("pullback", pos, bk.g, ir.KindLambda)
 	dout := m.AddParam(pb, "dout", pos)
-	r := m.Apply(pb, pos, bp, dout)
+	msg := "a pullback's cotangent must have the structure of the output of the function"
+	d := m.ApplyPrim(pb, ir.Pos{}, ir.CheckSens, out, dout, m.Const(msg, pos))
+	r := m.Apply(pb, pos, bp, d)
 	var ds []ir.Node
 	for i, x := range xs {
 		di := m.ApplyPrim(pb, pos, ir.GetItem, r, m.Const(int64(i+1), pos))

@@ -57,6 +57,9 @@ func (bk *block) callExpr(c *Call) ir.Node {
 			if g := ir.GraphOf(f); g != nil && b.info[g] != nil {
 				return bk.staticCall(g, f, c)
 			}
+			if len(c.Keywords) > 0 {
+				return bk.keywordCall(f, c, true)
+			}
 			return bk.dynamicCall(f, c)
 		}
 	}
@@ -73,7 +76,7 @@ func primOf(n ir.Node) (ir.Prim, bool) {
 
 func (bk *block) dynamicCall(callee ir.Node, c *Call) ir.Node {
 	if len(c.Keywords) > 0 {
-		bk.fn.b.errorf(c.Pos(), "keyword arguments need a function known at compile time (a def called by its name)")
+		return bk.keywordCall(callee, c, false)
 	}
 	return bk.call(callee, c.Pos(), bk.exprs(c.Args)...)
 }

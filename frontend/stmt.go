@@ -40,7 +40,7 @@ func (fb *fnBuilder) stmt(bk *block, s Stmt) *block {
 		if _, ok := s.X.(*Str); ok {
 			return bk // docstring
 		}
-		bk.expr(s.X)
+		bk.statementValue(bk.expr(s.X))
 	case *Assign:
 		if l, ok := s.Value.(*Lambda); ok && len(s.Targets) == 1 {
 			if n, ok := s.Targets[0].(*Name); ok && recursiveLambda(l, n.ID) {
@@ -55,19 +55,19 @@ func (fb *fnBuilder) stmt(bk *block, s Stmt) *block {
 				fb.callArity[c] = callArity(fb.body, n.ID)
 			}
 		}
-		v := bk.expr(s.Value)
+		v := bk.statementValue(bk.expr(s.Value))
 		for _, t := range s.Targets {
 			bk.bind(t, v, s.Pos())
 		}
 	case *AnnAssign:
 		if s.Value != nil {
-			bk.bind(s.Target, bk.expr(s.Value), s.Pos())
+			bk.bind(s.Target, bk.statementValue(bk.expr(s.Value)), s.Pos())
 		}
 	case *AugAssign:
 		switch t := s.Target.(type) {
 		case *Name:
 			old := bk.lookup(t.ID, t.Pos())
-			v := bk.binop(s.Op, old, bk.expr(s.Value), s.Pos())
+			v := bk.statementValue(bk.binop(s.Op, old, bk.expr(s.Value), s.Pos()))
 			bk.bind(t, v, s.Pos())
 		case *Subscript:
 			b.errorf(s.Pos(), "item assignment is not supported: values are immutable in myia")
@@ -513,4 +513,16 @@ func allIntConsts(ns ...ir.Node) bool {
 		}
 	}
 	return true
+}
+
+// statementValue notes v, the value an assignment or an expression
+// statement computes, among its graph's Unused applies, and returns it:
+// if nothing uses it (y = t + 1, y never read), the graph's body does
+// not reach it and it never runs, but inference types it, so that a
+// type error there is reported as CPython raises it.
+func (bk *block) statementValue(v ir.Node) ir.Node {
+	if a, ok := v.(*ir.Apply); ok && a.Graph() == bk.g {
+		bk.g.Unused = append(bk.g.Unused, a)
+	}
+	return v
 }

@@ -265,6 +265,9 @@ func (s *specialiser) fill(f *frame) {
 	np := len(f.g.Params)
 	nodes := f.gi.nodes
 	for i, a := range nodes[:len(nodes)-1] {
+		if i >= len(nodes)-1-f.gi.unused {
+			break // statements whose value is unused (unused.go)
+		}
 		if k, ok := f.folded[a]; ok {
 			f.cmap[a] = s.input(f, a.Inputs[k])
 			continue

@@ -28,6 +28,7 @@ func ConvertJoins(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (n in
 	if len(args) != len(entry.Params) {
 		return 0, nil
 	}
+	opt.Unused = true // the graphs are the builder's still
 	in, top, err := analyse(m, entry, args, opt)
 	if err != nil {
 		return 0, err

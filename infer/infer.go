@@ -36,6 +36,12 @@ type Options struct {
 	// growing, or a loop has no number of iterations known at compile
 	// time, and inference stops with an error.
 	MaxSpecs int
+	// Unused types the applies of statements whose value nothing uses
+	// (ir.Graph.Unused) too, so that their type errors are reported
+	// (unused.go). Only for graphs as the builder made them: no pass
+	// keeps the lists up to date. ConvertJoins, the first inference of
+	// the pipeline, always does.
+	Unused bool
 }
 
 // Result is what inference made.
@@ -124,10 +130,13 @@ func analyse(m *ir.Module, entry *ir.Graph, args []Type, opt Options) (in *infer
 // graphInfo is what inference caches about a graph.
 type graphInfo struct {
 	g     *ir.Graph
-	nodes []*ir.Apply     // g.Nodes(): topological, ending with the return node
-	index map[ir.Node]int // params 0..n-1, then nodes
-	block bool            // a branch, join, loop or loop body: one specialisation per context
-	loop  bool            // a loop header: its arguments are widened
+	nodes []*ir.Apply // g.Nodes(): topological, ending with the return node
+	// unused counts the nodes before the return node that are not in
+	// the body: typed, never cloned (unused.go).
+	unused int
+	index  map[ir.Node]int // params 0..n-1, then nodes
+	block  bool            // a branch, join, loop or loop body: one specialisation per context
+	loop   bool            // a loop header: its arguments are widened
 	// unroll: the loop changes the structure of a variable at each
 	// iteration (a tuple grows); its header is specialised per iteration,
 	// which ends if the number of iterations is known at compile time.
@@ -200,6 +209,9 @@ type inferrer struct {
 	tNum   map[*graphInfo]int
 	tOn    map[*graphInfo]bool
 	nscc   int
+	// raisers are the graphs called where a function value does not
+	// take a call's arguments (arity.go).
+	raisers map[raiserKey]*ir.Graph
 }
 
 // maxEvals bounds the evaluations of frames, against a fixpoint that
@@ -225,7 +237,11 @@ func (in *inferrer) info(g *ir.Graph) *graphInfo {
 	if gi, ok := in.infos[g]; ok {
 		return gi
 	}
-	gi := &graphInfo{g: g, nodes: g.Nodes(), block: isBlock(g.Kind), loop: g.Kind == ir.KindLoop, scc: -1}
+	nodes, unused := g.Nodes(), 0
+	if in.opt.Unused && len(g.Unused) > 0 {
+		nodes, unused = withUnused(in.m, g, nodes)
+	}
+	gi := &graphInfo{g: g, nodes: nodes, unused: unused, block: isBlock(g.Kind), loop: g.Kind == ir.KindLoop, scc: -1}
 	gi.index = make(map[ir.Node]int, len(g.Params)+len(gi.nodes))
 	for i, p := range g.Params {
 		gi.index[p] = i
@@ -540,8 +556,15 @@ func (in *inferrer) call(f *frame, a *ir.Apply, callee Type, args []Type) Type {
 		var res Type = Bottom{}
 		var from *frame
 		bo := in.boolOp(f, a)
+		raise := len(ct.Fns) > 1 && someFit(ct, len(args))
 		for _, fn := range ct.Fns {
-			r, fr := in.callFn(f, a, fn, args)
+			var r Type
+			var fr *frame
+			if g, ok := fn.(*GraphFn); ok && raise && !fits(fn, len(args)) {
+				r, fr = in.callRaiser(f, a, g, args)
+			} else {
+				r, fr = in.callFn(f, a, fn, args)
+			}
 			if bo != nil && fr != nil && fr.g == bo.rhs && !in.checkBoolOp(f, a, bo, r) {
 				return Bottom{}
 			}

@@ -22,7 +22,15 @@ type Graph struct {
 	// enclosing graph, evaluated where the def stands and captured with
 	// the closure (they count among its free variables).
 	Defaults []Node
-	Parent   *Graph
+	// Unused holds the applies of statements of g whose value may be
+	// used by nothing (y = t + 1 with y never read, an expression
+	// statement): they are not part of g's body unless it reaches them,
+	// and never run then, but the first inference (the joins pass,
+	// before the optimizer edits graphs) types them, so that their type
+	// errors are reported as CPython raises them. Only the builder
+	// sets them; no other pass reads or copies them.
+	Unused []*Apply
+	Parent *Graph
 	// Kind says what source construct the graph came from.
 	Kind GraphKind
 	// VJP is the hand-written backward rule of a custom_vjp function.

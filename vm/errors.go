@@ -63,8 +63,17 @@ func (f *frame) pos() ir.Pos {
 	return f.c.pos[pc-1]
 }
 
-// arityError is Python's message for a call of c with n arguments.
+// arityError is Python's message for a call of c with n arguments. It
+// names the function as inference and the native backends do (inner,
+// not make.inner; <lambda>), which the VM must agree with.
 func arityError(c *code, n int) error {
+	name := c.name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	if c.g != nil && c.g.Kind == ir.KindLambda {
+		name = "<lambda>"
+	}
 	np, nd := c.nparams, len(c.defaults)
 	if n > np {
 		takes := fmt.Sprintf("%d positional argument%s", np, plural(np))
@@ -75,7 +84,7 @@ func arityError(c *code, n int) error {
 		if n == 1 {
 			was = "was"
 		}
-		return errorf("%s() takes %s but %d %s given", c.name, takes, n, was)
+		return errorf("%s() takes %s but %d %s given", name, takes, n, was)
 	}
 	missing := c.params[n : np-nd]
 	quoted := make([]string, len(missing))
@@ -91,7 +100,7 @@ func arityError(c *code, n int) error {
 	default:
 		names = strings.Join(quoted[:len(quoted)-1], ", ") + ", and " + quoted[len(quoted)-1]
 	}
-	return errorf("%s() missing %d required positional argument%s: %s", c.name, len(missing), plural(len(missing)), names)
+	return errorf("%s() missing %d required positional argument%s: %s", name, len(missing), plural(len(missing)), names)
 }
 
 func plural(n int) string {
