@@ -92,7 +92,13 @@ func (bk *block) staticCall(g *ir.Graph, callee ir.Node, c *Call) ir.Node {
 	name, params := info.name, info.params
 	args := make([]ir.Node, len(params))
 	if len(c.Args) > len(params) {
-		b.errorf(c.Pos(), "%s() takes %d positional argument%s but %d were given", name, len(params), plural(len(params)), len(c.Args))
+		nd := 0
+		for i, d := range info.defaults {
+			if d != nil || i < len(info.defaultExprs) && info.defaultExprs[i] != nil {
+				nd++
+			}
+		}
+		b.errorf(c.Pos(), "%s", ir.TooManyArgs(name, len(params), nd, len(c.Args)))
 		return b.m.Const(ir.None, c.Pos())
 	}
 	for i, a := range c.Args {
@@ -129,10 +135,10 @@ func (bk *block) staticCall(g *ir.Graph, callee ir.Node, c *Call) ir.Node {
 			args[i] = bk.expr(info.defaultExprs[i])
 			continue
 		}
-		missing = append(missing, "'"+params[i].Name+"'")
+		missing = append(missing, params[i].Name)
 	}
 	if len(missing) > 0 {
-		b.errorf(c.Pos(), "%s() missing %d required positional argument%s: %s", name, len(missing), plural(len(missing)), strings.Join(missing, " and "))
+		b.errorf(c.Pos(), "%s", ir.MissingArgs(name, missing))
 		return b.m.Const(ir.None, c.Pos())
 	}
 	return bk.call(callee, c.Pos(), args...)

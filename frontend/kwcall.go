@@ -106,7 +106,13 @@ func (bk *block) keywordCall(callee ir.Node, c *Call, ad bool) ir.Node {
 func matchKeywords(fn *afn, c *Call) (slots []kwSlot, msg string) {
 	name, params := fnName(fn), fn.params
 	if len(c.Args) > len(params) {
-		return nil, fmt.Sprintf("%s() takes %d positional argument%s but %d were given", name, len(params), plural(len(params)), len(c.Args))
+		nd := 0
+		for _, p := range params {
+			if p.Default != nil {
+				nd++
+			}
+		}
+		return nil, ir.TooManyArgs(name, len(params), nd, len(c.Args))
 	}
 	given := make([]int, len(params))
 	for i := range given {
@@ -136,11 +142,11 @@ func matchKeywords(fn *afn, c *Call) (slots []kwSlot, msg string) {
 		if given[i] >= 0 {
 			last = i
 		} else if p.Default == nil {
-			missing = append(missing, "'"+p.Name+"'")
+			missing = append(missing, p.Name)
 		}
 	}
 	if len(missing) > 0 {
-		return nil, fmt.Sprintf("%s() missing %d required positional argument%s: %s", name, len(missing), plural(len(missing)), strings.Join(missing, " and "))
+		return nil, ir.MissingArgs(name, missing)
 	}
 	for i := 0; i <= last; i++ {
 		if given[i] >= 0 {

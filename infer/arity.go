@@ -2,7 +2,6 @@ package infer
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/myia/myia/ir"
 )
@@ -83,11 +82,7 @@ func (in *inferrer) callRaiser(f *frame, a *ir.Apply, fn *GraphFn, args []Type) 
 	for i, t := range args {
 		args[i] = widen(t)
 	}
-	ctxID := 0
-	if fn.Ctx != nil {
-		ctxID = frameOf(fn.Ctx).id
-	}
-	key := fmt.Sprintf("r%d/%d|%s", r.ID(), ctxID, argsKey(args))
+	key := frameKey('r', r, fn, args)
 	fr := in.frames[key]
 	if fr == nil {
 		fr = in.newFrame(gi, frameOf(fn.Ctx), args, key)
@@ -132,23 +127,11 @@ func arityMessage(gi *graphInfo, n int) string {
 	g := gi.g
 	np, nd := len(g.Params), len(g.Defaults)
 	if n > np {
-		takes := fmt.Sprintf("%d positional argument%s", np, plural(np))
-		if nd > 0 {
-			takes = fmt.Sprintf("from %d to %d positional arguments", np-nd, np)
-		}
-		was := "were"
-		if n == 1 {
-			was = "was"
-		}
-		return fmt.Sprintf("%s() takes %s but %d %s given", gi.name, takes, n, was)
+		return ir.TooManyArgs(gi.name, np, nd, n)
 	}
 	var names []string
 	for _, p := range g.Params[n : np-nd] {
-		names = append(names, "'"+p.Name+"'")
+		names = append(names, p.Name)
 	}
-	list := strings.Join(names, " and ")
-	if len(names) > 2 {
-		list = strings.Join(names[:len(names)-1], ", ") + ", and " + names[len(names)-1]
-	}
-	return fmt.Sprintf("%s() missing %d required positional argument%s: %s", gi.name, len(names), plural(len(names)), list)
+	return ir.MissingArgs(gi.name, names)
 }

@@ -687,11 +687,7 @@ func (in *inferrer) callGraph(f *frame, a *ir.Apply, fn *GraphFn, args []Type) (
 				args[i] = widen(t)
 			}
 		}
-		ctxID := 0
-		if fn.Ctx != nil {
-			ctxID = frameOf(fn.Ctx).id
-		}
-		k := fmt.Sprintf("g%d/%d|%s", g.ID(), ctxID, argsKey(args))
+		k := frameKey('g', g, fn, args)
 		fr = in.frames[k]
 		if fr == nil {
 			if in.specs[g] >= in.opt.MaxSpecs && (gi.rec || unrolled) {
@@ -763,20 +759,7 @@ func describeArgs(args []Type) string {
 }
 
 func (in *inferrer) arityError(f *frame, a *ir.Apply, gi *graphInfo, n int) Type {
-	g := gi.g
-	np := len(g.Params)
-	if n > np {
-		was := "were"
-		if n == 1 {
-			was = "was"
-		}
-		return in.errorf(f, a.Pos(), "%s() takes %d positional argument%s but %d %s given", gi.name, np, plural(np), n, was)
-	}
-	var names []string
-	for _, p := range g.Params[n : np-len(g.Defaults)] {
-		names = append(names, "'"+p.Name+"'")
-	}
-	return in.errorf(f, a.Pos(), "%s() missing %d required positional argument%s: %s", gi.name, len(names), plural(len(names)), strings.Join(names, " and "))
+	return in.errorf(f, a.Pos(), "%s", arityMessage(gi, n))
 }
 
 // blockFrame is the one frame of a block in its context; its parameters
@@ -1162,4 +1145,14 @@ func (in *inferrer) remedyIndex(f *frame, e *ir.Error) bool {
 		fns = next
 	}
 	return false
+}
+
+// frameKey names the frame of graph g called as fn (whose context it
+// takes) with args; kind tells graphs ('g') from raisers ('r').
+func frameKey(kind byte, g *ir.Graph, fn *GraphFn, args []Type) string {
+	ctxID := 0
+	if fn.Ctx != nil {
+		ctxID = frameOf(fn.Ctx).id
+	}
+	return fmt.Sprintf("%c%d/%d|%s", kind, g.ID(), ctxID, argsKey(args))
 }

@@ -76,38 +76,9 @@ func arityError(c *code, n int) error {
 	}
 	np, nd := c.nparams, len(c.defaults)
 	if n > np {
-		takes := fmt.Sprintf("%d positional argument%s", np, plural(np))
-		if nd > 0 {
-			takes = fmt.Sprintf("from %d to %d positional arguments", np-nd, np)
-		}
-		was := "were"
-		if n == 1 {
-			was = "was"
-		}
-		return errorf("%s() takes %s but %d %s given", name, takes, n, was)
+		return errorf("%s", ir.TooManyArgs(name, np, nd, n))
 	}
-	missing := c.params[n : np-nd]
-	quoted := make([]string, len(missing))
-	for i, p := range missing {
-		quoted[i] = "'" + p + "'"
-	}
-	var names string
-	switch len(quoted) {
-	case 1:
-		names = quoted[0]
-	case 2:
-		names = quoted[0] + " and " + quoted[1]
-	default:
-		names = strings.Join(quoted[:len(quoted)-1], ", ") + ", and " + quoted[len(quoted)-1]
-	}
-	return errorf("%s() missing %d required positional argument%s: %s", name, len(missing), plural(len(missing)), names)
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
+	return errorf("%s", ir.MissingArgs(name, c.params[n:np-nd]))
 }
 
 // primNames are the Python spellings of primitives that are builtins.
