@@ -682,7 +682,7 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 		}
 		e.result(pos, dst, res, v)
 	} else {
-		if r := tupleRank(t); r != res.rank {
+		if len(nestShape(t)) != res.rank {
 			refuse(pos, "np.array of a %s giving %s", t, res)
 		}
 		e.result(pos, dst, res, e.fromNumbers(pos, x, t, res))
@@ -690,17 +690,18 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 	e.close()
 }
 
-// tupleRank is the number of dimensions of an array of nested tuples t,
-// from the first element of each.
-func tupleRank(t *ctype) int {
-	r := 0
+// nestShape is the shape of the array numpy makes of nested tuples t,
+// read from the first element at each depth (the caller checks that
+// the nesting is regular).
+func nestShape(t *ctype) []int {
+	var shape []int
 	for u := t; u.kind == kTuple; u = u.elems[0] {
-		r++
+		shape = append(shape, len(u.elems))
 		if len(u.elems) == 0 {
 			break
 		}
 	}
-	return r
+	return shape
 }
 
 // holdsArray reports whether t, a tuple, holds an array at some depth.
@@ -757,14 +758,7 @@ func (e *fnEmitter) arrayItems(pos ir.Pos, x string, t, res *ctype, owned *[]str
 // call that makes of them an array of res's dtype.
 func (e *fnEmitter) fromNumbers(pos ir.Pos, x string, t, res *ctype) string {
 	// The shape from the nesting, which must be regular.
-	var shape []int
-	for u := t; u.kind == kTuple; {
-		shape = append(shape, len(u.elems))
-		if len(u.elems) == 0 {
-			break
-		}
-		u = u.elems[0]
-	}
+	shape := nestShape(t)
 	var leaves []string
 	var walk func(x string, u *ctype, depth int)
 	walk = func(x string, u *ctype, depth int) {

@@ -734,15 +734,7 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) strin
 		e.failIf(e.def("icmp eq i8* %s, null", r))
 		return e.take(pos, res, r)
 	}
-	var shape []int
-	for u := t; u.kind == kTuple; {
-		shape = append(shape, len(u.elems))
-		if len(u.elems) == 0 {
-			break
-		}
-		u = u.elems[0]
-	}
-	if len(shape) != res.rank {
+	if len(nestShape(t)) != res.rank {
 		refuse(pos, "np.array of a %s giving %s", t, res)
 	}
 	r := e.fromNumbers(pos, x, t, res)
@@ -811,19 +803,26 @@ func (e *fnEmitter) arrayItems(pos ir.Pos, x string, t, res *ltype, owned *[]str
 	return len(items), e.def("getelementptr [%d x i8*], [%d x i8*]* %s, i64 0, i64 0", k, k, s)
 }
 
+// nestShape is the shape of the array numpy makes of nested tuples t,
+// read from the first element at each depth (the caller checks that
+// the nesting is regular).
+func nestShape(t *ltype) []int {
+	var shape []int
+	for u := t; u.kind == kTuple; u = u.elems[0] {
+		shape = append(shape, len(u.elems))
+		if len(u.elems) == 0 {
+			break
+		}
+	}
+	return shape
+}
+
 // fromNumbers calls the runtime to make an array of res's dtype of x,
 // nested tuples of numbers of type t: the i8* it returns, null if it
 // fails.
 func (e *fnEmitter) fromNumbers(pos ir.Pos, x string, t, res *ltype) string {
 	// The shape from the nesting, which must be regular.
-	var shape []int
-	for u := t; u.kind == kTuple; {
-		shape = append(shape, len(u.elems))
-		if len(u.elems) == 0 {
-			break
-		}
-		u = u.elems[0]
-	}
+	shape := nestShape(t)
 	to := tInt
 	if res.dtype == 2 {
 		to = tFloat
