@@ -88,19 +88,7 @@ func (in *inferrer) callRaiser(f *frame, a *ir.Apply, fn *GraphFn, args []Type) 
 		fr = in.newFrame(gi, frameOf(fn.Ctx), args, key)
 		fr.dirty = true
 	}
-	fk := fn.Key()
-	if us := in.uses[fk]; !containsFrame(us, fr) {
-		in.uses[fk] = append(us, fr)
-	}
-	if vk := valueKey(fn); !containsFrame(in.byValue[vk], fr) {
-		in.byValue[vk] = append(in.byValue[vk], fr)
-	}
-	fr.callers[f] = true
-	f.calls[a] = append(f.calls[a], fr)
-	if fr.dirty && !fr.active {
-		in.eval(fr)
-	}
-	return fr.result, fr
+	return in.enter(f, a, fn, fr, true)
 }
 
 // newRaiser makes the raiser of g for n arguments, at pos: a graph

@@ -704,11 +704,18 @@ func (in *inferrer) callGraph(f *frame, a *ir.Apply, fn *GraphFn, args []Type) (
 			fr.dirty = true
 		}
 	}
+	return in.enter(f, a, fn, fr, !calledDirectly(a))
+}
+
+// enter records that f's call a of fn uses frame fr (and, for a call of
+// a function value, that the value's frames include fr), and evaluates
+// fr if it is out of date: the result a gives, and fr.
+func (in *inferrer) enter(f *frame, a *ir.Apply, fn *GraphFn, fr *frame, byValue bool) (Type, *frame) {
 	fk := fn.Key()
-	if us := in.uses[fk]; len(us) == 0 || !containsFrame(us, fr) {
+	if us := in.uses[fk]; !containsFrame(us, fr) {
 		in.uses[fk] = append(us, fr)
 	}
-	if vk := valueKey(fn); !calledDirectly(a) && !containsFrame(in.byValue[vk], fr) {
+	if vk := valueKey(fn); byValue && !containsFrame(in.byValue[vk], fr) {
 		in.byValue[vk] = append(in.byValue[vk], fr)
 	}
 	fr.callers[f] = true
