@@ -24,7 +24,7 @@ var runtimeOnly = map[string]bool{
 	"run_mod_zero_float": true, "run_mod_zero_int": true, "run_negative_exponent": true,
 	"run_overflow_add": true, "run_overflow_mul": true, "run_overflow_neg": true,
 	"run_overflow_pow": true, "run_recursion_depth": true, "run_sqrt_domain": true,
-	"run_tuple_index": true, "run_tuple_negative_index": true, "run_list_index": true,
+	"run_tuple_index": true, "run_tuple_index_const": true, "run_tuple_negative_index": true, "run_list_index": true,
 	"run_unbound_loop": true, "run_unbound_branch": true, "run_unbound_closure": true,
 	"run_list_index_loop": true, "run_order_assert_before_div": true, "run_order_assert_folded": true, "run_order_print_before_div": true,
 	"run_unpack_list": true, "run_unpack_array": true,

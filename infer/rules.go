@@ -282,6 +282,19 @@ func index(t Type) (v int64, known, ok bool) {
 	return 0, false, false
 }
 
+// joinable reports whether ts have a common type.
+func joinable(ts []Type) bool {
+	var t Type = Bottom{}
+	for _, e := range ts {
+		j, ok := Join(t, e)
+		if !ok {
+			return false
+		}
+		t = j
+	}
+	return true
+}
+
 func getItem(c *call, a []Type) Type {
 	seq := a[0]
 	if sl, ok := a[1].(*Slice); ok {
@@ -301,10 +314,15 @@ func getItem(c *call, a []Type) Type {
 			if i < 0 {
 				i += n
 			}
-			if i < 0 || i >= n {
+			if i >= 0 && i < n {
+				return s.Elems[i]
+			}
+			if n == 0 || !joinable(s.Elems) {
 				return c.errorf("tuple index out of range: index %d of a tuple of length %d", rawIndex(a[1]), n)
 			}
-			return s.Elems[i]
+			// Otherwise an IndexError when the code runs, as in
+			// Python: what runs before it prints first, and the
+			// code may be dead.
 		}
 		if n == 0 {
 			// Indexing an empty tuple never returns: the code is dead
@@ -329,9 +347,8 @@ func getItem(c *call, a []Type) Type {
 		if !ok {
 			return c.errorf("list indices must be integers, not %s", TypeName(a[1]))
 		}
-		if known && s.Len >= 0 && (i >= int64(s.Len) || i < -int64(s.Len)) {
-			return c.errorf("list index out of range: index %d of a list of length %d", i, s.Len)
-		}
+		// An index known out of range is an IndexError when the code
+		// runs, as in Python.
 		return s.Elem
 	case Range:
 		if !ok {

@@ -221,10 +221,13 @@ func TestSigConflict(t *testing.T) {
 // TestSigTypeError: a type error found through an annotated entry is
 // reported with its position before anything runs.
 func TestSigTypeError(t *testing.T) {
-	src := "def f(t: tuple[float, float]):\n    return t[2]\n"
+	// An index past the end of a tuple whose elements have no common
+	// type (of a tuple[float, float], it would be an IndexError at run
+	// time, as in Python).
+	src := "def f(t: tuple[float, tuple[float, float]]):\n    return t[2]\n"
 	p, err := compileSig(t, src, "f", nil)
 	if err == nil {
-		t.Fatalf("f(t: tuple[float, float]) returning t[2]: no error")
+		t.Fatalf("f(t: tuple[float, tuple[float, float]]) returning t[2]: no error")
 	}
 	got := p.Module.Sources.Format(err)
 	want := "in.py:2:12: error: tuple index out of range"
@@ -232,8 +235,8 @@ func TestSigTypeError(t *testing.T) {
 		t.Errorf("got\n%s\nwant prefix %q", got, want)
 	}
 	// The same entry typed by --sig with a longer tuple is fine.
-	if _, err := compileSig(t, src, "f", mustSig(t, "tuple[float, float, float]")); err != nil {
-		t.Errorf("--sig tuple[float, float, float]: %v", err)
+	if _, err := compileSig(t, src, "f", mustSig(t, "tuple[float, tuple[float, float], float]")); err != nil {
+		t.Errorf("--sig tuple[float, tuple[float, float], float]: %v", err)
 	}
 }
 

@@ -1,5 +1,5 @@
 # error: 6:12: tuple index out of range
-"""A constant index past the end of a tuple."""
+"""A constant index past the end of a tuple: an IndexError when it runs, as in Python."""
 
 
 def third(t):
