@@ -387,6 +387,9 @@ func optimizeTyped(s *State) error {
 		return nil
 	}
 	o := opt.Options{Level: s.Config.Opt, Verify: s.Config.Verify, Typed: true, ConstType: infer.ConstType}
+	if s.AD != nil {
+		o.AD = s.AD // the keys of J graphs' free variables (opt.Unit.resolveJ)
+	}
 	if f := s.Config.OptObserve; f != nil {
 		o.Observe = func(pass string, round int) { f(s.Module, s.Typed, pass, round) }
 	}

@@ -18,6 +18,8 @@ package opt
 // the fprop_ graph the grad pass made, once the pullback is inlined).
 
 import (
+	"slices"
+
 	"github.com/myia/myia/ir"
 	lattice "github.com/myia/myia/ir/types"
 )
@@ -167,9 +169,11 @@ func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph, tr ir.Transform, prim ir.
 // resolveJ, in a typed unit, replaces J of a closure without types
 // (J(@closure) of a closure inference only saw through J, left to run
 // time by the untyped passes) by the typed J graph inference named in
-// J's type, when that graph captures nothing: the same function, whose
-// code the optimizer then sees (a native backend would otherwise
-// compile it unoptimized).
+// J's type: the same function, whose code the optimizer then sees (a
+// native backend would otherwise compile it unoptimized, or not at all
+// when it captures values). A J graph that captures nothing is used as
+// it is; one that captures values is copied where the J stands
+// (typedClosureJ).
 func (u *Unit) resolveJ() bool {
 	an := u.analysis()
 	changed := false
@@ -187,7 +191,14 @@ func (u *Unit) resolveJ() bool {
 				continue
 			}
 			gf, ok := ft.Fns[0].(*lattice.GraphFn)
-			if !ok || gf.G == nil || !isTyped(gf.G) || len(u.M.FreeVariables(gf.G)) > 0 {
+			if !ok || gf.G == nil || !isTyped(gf.G) {
+				continue
+			}
+			if len(u.M.FreeVariables(gf.G)) > 0 {
+				if jg := u.typedClosureJ(a, g, gf.G); jg != nil {
+					u.M.Replace(a, u.graphConst(jg, a.Pos()))
+					changed = true
+				}
 				continue
 			}
 			gf.G.Parent = nil // it uses nothing of the stub it is nested in
@@ -196,4 +207,81 @@ func (u *Unit) resolveJ() bool {
 		}
 	}
 	return changed
+}
+
+// typedJGraph is the typed J graph that the type of a, a J, names: the
+// code a J left to run time calls (in the J transform's stub, for J of
+// a closure).
+func typedJGraph(a *ir.Apply) *ir.Graph {
+	ft, ok := a.Type().(*lattice.Func)
+	if !ok || len(ft.Fns) != 1 {
+		return nil
+	}
+	gf, ok := ft.Fns[0].(*lattice.GraphFn)
+	if !ok || gf.G == nil || !isTyped(gf.G) {
+		return nil
+	}
+	return gf.G
+}
+
+// keyer is a Differentiator that tells the node a free variable of a J
+// graph stands for: *ad.Transformer keys environments by primal node,
+// and a clone inference made has its original's key.
+type keyer interface {
+	Key(n ir.Node) ir.EnvKey
+}
+
+// typedClosureJ is expandClosure for a typed unit: J(@g) of a closure g
+// that captures values, whose typed J graph jg (J's type) is nested in
+// the stub the J transform made, each parameter of the stub standing
+// for J of a free variable of g. jg moves where the J stands and
+// captures g's free variables themselves (J of data is the data); the
+// types of the code that uses the J's value, which name jg and the
+// closures it makes, stay right. It returns nil if another J names jg,
+// if a free variable holds a function (its J is a J graph of its own)
+// or has no counterpart in g.
+func (u *Unit) typedClosureJ(a *ir.Apply, g, jg *ir.Graph) *ir.Graph {
+	k, ok := u.ad.(keyer)
+	stub := jg.Parent
+	if !ok || stub == nil || g.Parent == nil || !ir.IsApplyOf(a, ir.J) {
+		return nil
+	}
+	an := u.analysis()
+	for _, h := range an.graphs {
+		for _, b := range an.nodes[h] {
+			if b != a && ir.IsApplyOf(b, ir.J) && typedJGraph(b) == jg {
+				return nil
+			}
+		}
+	}
+	byKey := map[ir.EnvKey]ir.Node{}
+	for _, v := range u.M.FreeVariables(g) {
+		byKey[k.Key(v)] = v
+	}
+	bind := map[ir.Node]ir.Node{}
+	for _, p := range u.M.FreeVariables(jg) {
+		sp, ok := p.(*ir.Parameter)
+		if !ok || sp.Graph() != stub {
+			return nil
+		}
+		v := byKey[k.Key(p)]
+		if v == nil {
+			return nil
+		}
+		if t, ok := v.Type().(lattice.Type); !ok || lattice.HoldsFunc(t) {
+			return nil
+		}
+		bind[p] = v
+	}
+	// The untyped J graph the transform made shares the stub: only
+	// jg's uses change.
+	for p, v := range bind {
+		for _, us := range slices.Clone(u.M.Users(p)) {
+			if jg.IsAncestorOf(us.User.Graph()) {
+				u.M.SetInput(us.User, us.Index, v)
+			}
+		}
+	}
+	jg.Parent = a.Graph()
+	return jg
 }

@@ -232,6 +232,13 @@ func (nw *narrower) findSites() bool {
 				if p != ir.J && p != ir.JF {
 					continue // primitives other than J and JF call no function
 				}
+				// A J left to run time makes the graph its type
+				// names from the untyped code: what it returns,
+				// and what the closures it returns do, stay whole.
+				var ok bool
+				if nw.whole, ok = nw.returnedWhole(a.Type(), nw.whole); !ok {
+					return false
+				}
 			} else {
 				ft, ok := f.Type().(*lattice.Func)
 				if !ok {
@@ -267,6 +274,23 @@ func (nw *narrower) findSites() bool {
 		}
 	}
 	return true
+}
+
+// returnedWhole appends the graphs the function types in t may be, and
+// those that the closures they return may be, transitively.
+func (nw *narrower) returnedWhole(t ir.Type, out []*ir.Graph) ([]*ir.Graph, bool) {
+	start := len(out)
+	out, ok := nw.graphsIn(t, out)
+	seen := map[*ir.Graph]bool{}
+	for i := start; ok && i < len(out); i++ {
+		g := out[i]
+		if seen[g] || g.Return() == nil {
+			continue
+		}
+		seen[g] = true
+		out, ok = nw.graphsIn(g.Output().Type(), out)
+	}
+	return out, ok
 }
 
 // groupUp unions each call's callees, and each graph with the graphs it

@@ -93,7 +93,9 @@ type analysis struct {
 	// flows somewhere), or is a root; valueUse: the former.
 	escapes, valueUse map[*ir.Graph]bool
 	// rule marks the rules (VJP.Fwd, VJP.Bwd) of the live custom_vjp
-	// functions: J of the function calls them, a use no node shows.
+	// functions: J of the function calls them, a use no node shows; and
+	// in a typed unit, the J graphs that the types of J left to run time
+	// name, which that J calls.
 	rule map[*ir.Graph]bool
 	// impure graphs may print or assert, directly or by a call.
 	impure map[*ir.Graph]bool
@@ -154,6 +156,17 @@ func (u *Unit) analysis() *analysis {
 	for _, g := range an.graphs {
 		for _, a := range an.nodes[g] {
 			an.liveApply[a.ID()] = true
+		}
+	}
+	if u.typed {
+		for _, g := range an.graphs {
+			for _, a := range an.nodes[g] {
+				if ir.IsApplyOf(a, ir.J) {
+					if jg := typedJGraph(a); jg != nil && an.live[jg] {
+						an.escapes[jg], an.valueUse[jg], an.rule[jg] = true, true, true // walk.visit
+					}
+				}
+			}
 		}
 	}
 	for _, g := range an.graphs {
@@ -664,6 +677,16 @@ func (an *analysis) protect(u *Unit) {
 	an.holdsProtected = map[*ir.Graph]bool{}
 	var closures []*ir.Graph
 	all := false
+	keys := map[ir.EnvKey]bool{}
+	mark := func(n ir.Node) {
+		if n.ID() >= len(an.protected) {
+			return
+		}
+		an.protected[n.ID()] = true
+		for g := n.Graph(); g != nil; g = g.Parent {
+			an.holdsProtected[g] = true
+		}
+	}
 	for _, g := range an.graphs {
 		if !isJWorld(g) {
 			continue
@@ -696,7 +719,26 @@ func (an *analysis) protect(u *Unit) {
 			if t, ok := x.Type().(lattice.Type); u.typed && ok && !lattice.HoldsFunc(t) {
 				continue // data (a tuple of arrays): J of it makes no closure
 			}
-			all = true
+			if !u.jKeys(x, keys) {
+				all = true
+			}
+		}
+	}
+	if len(keys) > 0 && !all {
+		// Typed: the nodes that stand for the free variables of the
+		// closures J's argument may be.
+		k := u.ad.(keyer)
+		for _, g := range an.graphs {
+			for _, p := range g.Params {
+				if keys[k.Key(p)] {
+					mark(p)
+				}
+			}
+			for _, a := range an.nodes[g] {
+				if keys[k.Key(a)] {
+					mark(a)
+				}
+			}
 		}
 	}
 	if all {
@@ -704,15 +746,6 @@ func (an *analysis) protect(u *Unit) {
 			if g.Parent != nil && isJWorld(g) && an.valueUse[g] {
 				closures = append(closures, g)
 			}
-		}
-	}
-	mark := func(n ir.Node) {
-		if n.ID() >= len(an.protected) {
-			return
-		}
-		an.protected[n.ID()] = true
-		for g := n.Graph(); g != nil; g = g.Parent {
-			an.holdsProtected[g] = true
 		}
 	}
 	seen := map[*ir.Graph]bool{}
@@ -727,6 +760,34 @@ func (an *analysis) protect(u *Unit) {
 			}
 		}
 	}
+}
+
+// jKeys adds to keys, in a typed unit, the keys (keyer) of the free
+// variables of the closures J's argument x may be, by its type: the
+// typed nodes that stand for them are those to keep. It reports false
+// if it cannot tell (untyped, a value of a primitive or a partial
+// application, no keyer): then every closure J-world code makes is
+// kept.
+func (u *Unit) jKeys(x ir.Node, keys map[ir.EnvKey]bool) bool {
+	k, ok := u.ad.(keyer)
+	ft, isFunc := x.Type().(*lattice.Func)
+	if !u.typed || !ok || !isFunc {
+		return false
+	}
+	for _, fn := range ft.Fns {
+		gf, ok := fn.(*lattice.GraphFn)
+		if !ok || gf.G == nil {
+			return false
+		}
+		// Its free variables, and those of the closures it makes (a
+		// run-time J of one of those reads them too).
+		for _, c := range family(gf.G).graphs {
+			for _, v := range family(c).fvs {
+				keys[k.Key(v)] = true
+			}
+		}
+	}
+	return true
 }
 
 // isProtected reports whether n's identity must be kept.

@@ -278,6 +278,14 @@ func (w *walk) visit(n ir.Node) {
 		for _, in := range n.Inputs {
 			w.visit(in)
 		}
+		if w.within != nil && ir.IsApplyOf(n, ir.J) {
+			// J in typed code: the typed J graph its type names is
+			// a use no node shows, until resolveJ puts it where the
+			// J stands.
+			if jg := typedJGraph(n); jg != nil {
+				w.add(jg)
+			}
+		}
 		w.order = append(w.order, n)
 		w.owner = append(w.owner, o)
 		if w.bounded && len(w.order) > w.limit {
