@@ -9,7 +9,7 @@ const sigCLIProg = `def f(x, n):
     return x ** n + 1
 
 
-def g(t: tuple[float, float]):
+def g(t: tuple[float, tuple[float, float]]):
     print("ran")
     return t[2]
 
@@ -35,10 +35,10 @@ func TestSigCLI(t *testing.T) {
 	}{
 		{args: []string{"run", file, "--entry", "f", "--args", "[2.0, 3]"}, stdout: "9.0\n"},
 		// A type error through the annotations, before anything runs.
-		{args: []string{"run", file, "--entry", "g", "--args", "[[1.0, 2.0]]", "--sig", "tuple[float, float]"}, code: 1,
+		{args: []string{"run", file, "--entry", "g", "--args", "[[1.0, [2.0, 3.0]]]", "--sig", "tuple[float, tuple[float, float]]"}, code: 1,
 			stderr: "sig.py:7:12: error: tuple index out of range"},
 		{args: []string{"check", file, "--entry", "g"}, code: 1, stderr: "sig.py:7:12: error: tuple index out of range"},
-		{args: []string{"check", file, "--entry", "g", "--sig", "tuple[float, float, float]"}},
+		{args: []string{"check", file, "--entry", "g", "--sig", "tuple[float, tuple[float, float], float]"}},
 		{args: []string{"check", file, "--entry", "f"},
 			stderr: "sig.py:1:7: note: f is not type-checked: parameter x has no type"},
 		{args: []string{"check", file, "--entry", "f", "--sig", "float, int"}},
