@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -545,6 +546,15 @@ func (p *exprParser) unary(minPrec int) Expr {
 		return &UnaryOp{At: at, Op: "not", X: p.binary(precNot)}
 	case t.Type == tOp && (t.Value == "-" || t.Value == "+" || t.Value == "~"):
 		p.next()
+		if n := p.tok(); t.Value == "-" && n.Type == tNumber && strings.ReplaceAll(n.Value, "_", "") == minInt64Digits {
+			// -9223372036854775808, the smallest int: 2**63 alone
+			// is too large.
+			p.next()
+			if p.is("**") || p.is("(") || p.is("[") || p.is(".") {
+				p.fail(n, "integer literal too large")
+			}
+			return &Int{At: at, Value: math.MinInt64}
+		}
 		return &UnaryOp{At: at, Op: t.Value, X: p.binary(precUnary)}
 	case t.Type == tKeyword && t.Value == "await":
 		p.next()
@@ -594,6 +604,9 @@ func (p *exprParser) atom() Expr {
 		return &Name{At: at, ID: t.Value}
 	case tNumber:
 		p.next()
+		if strings.ReplaceAll(t.Value, "_", "") == minInt64Digits {
+			p.fail(t, "integer literal too large") // but after a minus sign (unary)
+		}
 		return numberLiteral(at, t.Value)
 	case tString:
 		var pieces []string
@@ -944,6 +957,10 @@ func (p *exprParser) compFor() {
 }
 
 // Literals.
+
+// minInt64Digits is 2**63, which the lexer lets through: after a minus
+// sign, it is the smallest int.
+const minInt64Digits = "9223372036854775808"
 
 // numberLiteral converts a number token checked by the lexer.
 func numberLiteral(at At, text string) Expr {

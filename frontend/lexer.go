@@ -622,7 +622,9 @@ func (s *scanner) number() {
 			bad("leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers")
 			return
 		}
-		if _, err := strconv.ParseInt(digits, 10, 64); err != nil {
+		// 2**63 is the literal of -9223372036854775808; the parser
+		// refuses it elsewhere (minInt64Literal).
+		if _, err := strconv.ParseInt(digits, 10, 64); err != nil && digits != minInt64Digits {
 			s.errorf(p, false, "integer literal too large")
 		}
 	}
