@@ -414,15 +414,6 @@ func (s *specialiser) cloneFamily(f *frame, h *ir.Graph) *ir.Graph {
 		return s.input(f, x)
 	}
 	for _, k := range fam {
-		if len(k.Defaults) > 0 {
-			ds := make([]ir.Node, len(k.Defaults))
-			for i, d := range k.Defaults {
-				ds[i] = mapIn(d)
-			}
-			m.SetDefaults(gmap[k], ds)
-		}
-	}
-	for _, k := range fam {
 		nodes := s.in.info(k).nodes
 		for _, a := range nodes[:len(nodes)-1] {
 			in := make([]ir.Node, len(a.Inputs))
@@ -433,6 +424,17 @@ func (s *specialiser) cloneFamily(f *frame, h *ir.Graph) *ir.Graph {
 			s.aliasOf(nmap[a], a)
 		}
 		m.SetOutput(gmap[k], mapIn(k.Output()))
+	}
+	// Defaults last: one may be a node of another graph of the family
+	// (a lambda's w=w in a loop body), cloned above.
+	for _, k := range fam {
+		if len(k.Defaults) > 0 {
+			ds := make([]ir.Node, len(k.Defaults))
+			for i, d := range k.Defaults {
+				ds[i] = mapIn(d)
+			}
+			m.SetDefaults(gmap[k], ds)
+		}
 	}
 	return gmap[h]
 }

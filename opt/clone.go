@@ -88,6 +88,14 @@ func (cl *cloner) applies(g, h *ir.Graph) {
 // finish copies the bodies of the nested graphs made by nested.
 func (cl *cloner) finish(fam []*ir.Graph) {
 	for _, k := range fam {
+		nk := cl.graph[k]
+		cl.applies(k, nk)
+		cl.u.M.SetOutput(nk, cl.input(k.Output()))
+		nk.Return().SetType(k.Return().Type())
+	}
+	// Defaults last: one may be a node of another copied graph (a
+	// lambda's i=i in a loop body), copied above.
+	for _, k := range fam {
 		if len(k.Defaults) > 0 {
 			ds := make([]ir.Node, len(k.Defaults))
 			for i, d := range k.Defaults {
@@ -95,12 +103,6 @@ func (cl *cloner) finish(fam []*ir.Graph) {
 			}
 			cl.u.M.SetDefaults(cl.graph[k], ds)
 		}
-	}
-	for _, k := range fam {
-		nk := cl.graph[k]
-		cl.applies(k, nk)
-		cl.u.M.SetOutput(nk, cl.input(k.Output()))
-		nk.Return().SetType(k.Return().Type())
 	}
 }
 
