@@ -70,7 +70,7 @@ func init() {
 	for p, op := range redOps {
 		op := op
 		lowerings[p] = func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
-			if _, t := e.val(args[0]); t.kind == kTuple {
+			if _, t := e.val(args[0]); t.kind == kTuple || t.kind == kList {
 				e.reduceTuple(a, op, dst, res, args)
 				return
 			}
@@ -655,6 +655,15 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir
 		e.result(pos, dst, res, fmt.Sprintf("myia_stack(ctx, %s, %s, 0, %d)", n, sq, e.site(pos, e.cur)))
 		e.close()
 		return
+	case t.kind == kList && res.kind == kArray && res.rank == 1:
+		// A list of numbers built by a loop.
+		e.open()
+		if call := e.fromList(pos, x, t, res); call != "" {
+			e.result(pos, dst, res, call)
+			e.close()
+			return
+		}
+		refuse(pos, "np.array of a %s", t)
 	default:
 		refuse(pos, "np.array of a %s", t)
 	}
@@ -800,6 +809,21 @@ func (e *fnEmitter) fromNumbers(pos ir.Pos, x string, t, res *ctype) string {
 	return fmt.Sprintf("%s(ctx, %d, %s, %s, %d)", f, len(dims), sh, d, e.site(pos, e.cur))
 }
 
+// fromList declares, in the open block, the shape of x, a list of
+// floats or ints of ctype t (built by a loop), and returns the runtime
+// call that makes of it a 1-d array of res's dtype, or "" for another
+// list.
+func (e *fnEmitter) fromList(pos ir.Pos, x string, t, res *ctype) string {
+	el := t.elems[0]
+	f := map[int]string{1: "myia_from_i", 2: "myia_from_f"}[res.dtype]
+	if el.kind == kFloat && res.dtype != 2 || el.kind == kInt && res.dtype != 1 || el.kind != kFloat && el.kind != kInt {
+		return ""
+	}
+	sh := e.temp("sh")
+	e.line("int64_t %s[1] = {%s->len};", sh, x)
+	return fmt.Sprintf("%s(ctx, 1, %s, %s, %d)", f, sh, elems(x, t), e.site(pos, e.cur))
+}
+
 // reduceTuple is a reduction of a tuple (or list) of numbers over all
 // its elements (np.prod(x.shape)): through a temporary 1-d array.
 func (e *fnEmitter) reduceTuple(a *ir.Apply, op, dst string, res *ctype, args []ir.Node) {
@@ -810,6 +834,18 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op, dst string, res *ctype, args []
 	keep, tk := e.val(args[2])
 	if !ta.none || !isNumber(res) {
 		refuse(pos, "a reduction of a %s along an axis", t)
+	}
+	if t.kind == kList {
+		// A list of numbers built by a loop.
+		dt := map[kind]int{kInt: 1, kFloat: 2}[t.elems[0].kind]
+		e.open()
+		call := e.fromList(pos, x, t, &ctype{kind: kArray, dtype: dt, rank: 1})
+		if call == "" {
+			refuse(pos, "a reduction of a %s", t)
+		}
+		e.reduceArray(pos, op, dst, res, call, e.truthOf(pos, keep, tk))
+		e.close()
+		return
 	}
 	dt, ct, f := 0, "int64_t", "myia_from_b"
 	for _, el := range t.elems {
@@ -834,14 +870,20 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op, dst string, res *ctype, args []
 			leaves = append(leaves, e.conv(pos, fmt.Sprintf("%s.f%d", x, i), el, to))
 		}
 	}
-	s := e.site(pos, e.cur)
 	e.open()
 	e.line("int64_t sh[1] = {%d}; %s d[%d] = {%s};", len(t.elems), ct, len(leaves), strings.Join(leaves, ", "))
-	e.line("myia_array *v = %s(ctx, 1, sh, d, %d); if (!v) goto fail;", f, s)
-	e.line("myia_array *r = myia_reduce(ctx, %s, v, -1, NULL, %s, %d); myia_release(v); if (!r) goto fail;", op, e.truthOf(pos, keep, tk), s)
+	e.reduceArray(pos, op, dst, res, fmt.Sprintf("%s(ctx, 1, sh, d, %d)", f, e.site(pos, e.cur)), e.truthOf(pos, keep, tk))
+	e.close()
+}
+
+// reduceArray sets dst, a number, to the reduction op over all the
+// elements of the temporary 1-d array that call makes.
+func (e *fnEmitter) reduceArray(pos ir.Pos, op, dst string, res *ctype, call, keep string) {
+	s := e.site(pos, e.cur)
+	e.line("myia_array *v = %s; if (!v) goto fail;", call)
+	e.line("myia_array *r = myia_reduce(ctx, %s, v, -1, NULL, %s, %d); myia_release(v); if (!r) goto fail;", op, keep, s)
 	kf := map[kind]string{kFloat: "f", kInt: "i", kBool: "b"}[res.kind]
 	e.line("%s = myia_take_%s(r);", dst, kf)
-	e.close()
 }
 
 // fusedTranspose reports whether a is np_transpose(x, None) of an array

@@ -142,7 +142,7 @@ func init() {
 	for p, op := range redOps {
 		op := op
 		lowerings[p] = func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
-			if e.typeOf(args[0]).kind == kTuple {
+			if k := e.typeOf(args[0]).kind; k == kTuple || k == kList {
 				return e.reduceTuple(a, op, res, args)
 			}
 			x := e.operand(args[0])
@@ -713,6 +713,14 @@ func lowerArrayFrom(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) strin
 		// A list of arrays whose length is known at run time only.
 		n, sq := e.seqOperandsN(pos, args[0])
 		return e.result(pos, res, "myia_stack", e.ctxArg(), "i32 "+n, "i8** "+sq, "i64 0", e.siteArg(pos))
+	case t.kind == kList && res.kind == kArray && res.rank == 1:
+		// A list of numbers built by a loop.
+		r := e.fromList(pos, x, t, res)
+		if r == "" {
+			refuse(pos, "np.array of a %s", t)
+		}
+		e.failIf(e.def("icmp eq i8* %s, null", r))
+		return e.take(pos, res, r)
 	default:
 		refuse(pos, "np.array of a %s", t)
 	}
@@ -868,7 +876,23 @@ func (e *fnEmitter) fromNumbers(pos ir.Pos, x string, t, res *ltype) string {
 	return e.rcall(f, e.ctxArg(), fmt.Sprintf("i32 %d", len(dims)), "i64* "+sh, "i64* "+d, e.siteArg(pos))
 }
 
-// reduceTuple is a reduction of a tuple of numbers over all its elements.
+// fromList is a new 1-d array (an i8*, null on failure) of res's dtype
+// made of x, a list of floats or ints of ltype t (built by a loop), or
+// "" for another list.
+func (e *fnEmitter) fromList(pos ir.Pos, x string, t, res *ltype) string {
+	el := t.elems[0]
+	f := map[int]string{1: "myia_from_i", 2: "myia_from_f"}[res.dtype]
+	if el.kind == kFloat && res.dtype != 2 || el.kind == kInt && res.dtype != 1 || el.kind != kFloat && el.kind != kInt {
+		return ""
+	}
+	sh := e.i64Array([]string{e.listLen(x)})
+	d := e.def("load i8*, i8** %s", e.def("bitcast i64* %s to i8**", e.listField(x, listOffData)))
+	d = e.def("bitcast i8* %s to %s*", d, el.name)
+	return e.rcall(f, e.ctxArg(), "i32 1", "i64* "+sh, el.name+"* "+d, e.siteArg(pos))
+}
+
+// reduceTuple is a reduction of a tuple (or list) of numbers over all
+// its elements.
 func (e *fnEmitter) reduceTuple(a *ir.Apply, op int, res *ltype, args []ir.Node) string {
 	pos := a.Pos()
 	e.ts.Arrays = true // numbers through the array runtime: it links it
@@ -876,6 +900,15 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op int, res *ltype, args []ir.Node)
 	ta := e.typeOf(args[1])
 	if !ta.none || !isNumber(res) {
 		refuse(pos, "a reduction of a %s along an axis", t)
+	}
+	if t.kind == kList {
+		// A list of numbers built by a loop.
+		dt := map[kind]int{kInt: 1, kFloat: 2}[t.elems[0].kind]
+		v := e.fromList(pos, x, t, &ltype{kind: kArray, dtype: dt, rank: 1})
+		if v == "" {
+			refuse(pos, "a reduction of a %s", t)
+		}
+		return e.reduceArray(pos, op, res, v)
 	}
 	dt := 0
 	for _, el := range t.elems {
@@ -915,6 +948,13 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op int, res *ltype, args []ir.Node)
 		f := map[int]string{0: "myia_from_b", 1: "myia_from_i"}[dt]
 		v = e.rcall(f, e.ctxArg(), "i32 1", "i64* "+sh, "i64* "+e.i64Array(leaves), e.siteArg(pos))
 	}
+	return e.reduceArray(pos, op, res, v)
+}
+
+// reduceArray is the reduction op, a number, over all the elements of
+// v, a temporary 1-d array (null if making it failed), which it
+// releases.
+func (e *fnEmitter) reduceArray(pos ir.Pos, op int, res *ltype, v string) string {
 	e.failIf(e.def("icmp eq i8* %s, null", v))
 	r := e.rcall("myia_reduce", e.ctxArg(), fmt.Sprintf("i32 %d", op), "i8* "+v, "i32 -1", "i64* null", "i32 0", e.siteArg(pos))
 	e.refOp(&ltype{kind: kArray}, v, "release")
