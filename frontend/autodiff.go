@@ -85,6 +85,7 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 		}
 	}
 	var f ir.Node
+	nerrs := len(b.errs)
 	if inner, ok := c.Args[0].(*Call); ok && bk.myiaOp(inner) != "" {
 		// grad(grad(f)): the inner gradient has the arity of f.
 		f, arity = bk.adFuncArity(bk.myiaOp(inner), inner, arity)
@@ -101,6 +102,9 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 		switch cst.Value.(type) {
 		case *ir.Graph, ir.Prim:
 		default:
+			if len(b.errs) > nerrs {
+				return cst, arity // f's own error says why (grad(checkpoint(3.0)))
+			}
 			return fail("%s() expects a function, got %s", op, ir.ConstString(cst.Value, nil))
 		}
 	}
@@ -473,7 +477,9 @@ func (bk *block) vjp(c *Call) ir.Node {
 	t := bk.call(jf, pos, jargs(m, bk.g, xs, pos)...)
 	out := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(0), pos))
 	bp := m.ApplyPrim(bk.g, pos, ir.GetItem, t, m.Const(int64(1), pos))
-	pb := m.NewGraph("pullback", pos, bk.g, ir.KindLambda)
+	// A function kind, not a lambda, so that messages name it as
+	// CPython does: pullback() takes 1 positional argument.
+	pb := m.NewGraph("pullback", pos, bk.g, ir.KindFunction)
 	dout := m.AddParam(pb, "dout", pos)
 	msg := "a pullback's cotangent must have the structure of the output of the function"
 	d := m.ApplyPrim(pb, ir.Pos{}, ir.CheckSens, out, dout, m.Const(msg, pos))
@@ -577,7 +583,11 @@ func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, ar
 		args = append(args, m.ApplyPrim(jv, pos, ir.JF, x), dx)
 	}
 	r := m.Apply(jv, pos, args...)
-	m.SetOutput(jv, m.ApplyPrim(jv, pos, ir.GetItem, r, m.Const(int64(1), pos)))
+	// The column is the tangent; the output's value, which it does not
+	// read, holds f's prints and asserts.
+	y := m.ApplyPrim(jv, pos, ir.GetItem, r, m.Const(int64(0), pos))
+	dy := m.ApplyPrim(jv, pos, ir.GetItem, r, m.Const(int64(1), pos))
+	m.SetOutput(jv, m.ApplyPrim(jv, pos, ir.Depend, dy, y))
 	x := xs[ks[0]]
 	if !single {
 		sel := make([]ir.Node, len(ks))

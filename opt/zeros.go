@@ -14,7 +14,9 @@ package opt
 //	                             once the pipeline is done
 //	eq(zeros_like(x), c)     ->  0 == c   c a number (and ne): a rule's
 //	                             test of a zero tangent (jvp_pow's dy == 0)
-//	grad_sens(y)             ->  1.0      y a float
+//	grad_sens(y)             ->  1.0      y a float (depend(1.0, y) if y
+//	                             may print or assert: forward mode's
+//	                             gradient reads nothing else of y)
 //	fix_sens(x, d)           ->  d        x and d floats
 //	fix_sens(x, d)           ->  0 / False   x an int / a bool
 //	J(x), stop_gradient(x)   ->  x        x a number, None or a string
@@ -202,10 +204,18 @@ func zerosOfZeros(u *Unit, a *ir.Apply) ir.Node {
 }
 
 func gradSensFloat(u *Unit, a *ir.Apply) ir.Node {
-	if u.kindOf(arg(a, 0)) == kFloat {
-		return u.constant(1.0, a.Pos(), a.Type())
+	y := arg(a, 0)
+	if u.kindOf(y) != kFloat {
+		return nil
 	}
-	return nil
+	one := u.constant(1.0, a.Pos(), a.Type())
+	if u.an != nil && u.an.pureNode(y, a.Graph()) {
+		return one
+	}
+	// y, the output of the function differentiated, holds its prints
+	// and asserts (the analysis of the pass's start says whether it
+	// may): in forward mode, nothing else reads y.
+	return u.applyPrim(a.Graph(), a.Pos(), a.Type(), ir.Depend, one, y)
 }
 
 func fixSensKnown(u *Unit, a *ir.Apply) ir.Node {
