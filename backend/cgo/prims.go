@@ -59,6 +59,21 @@ func arith(p ir.Prim) lowering {
 			e.line("%s = %s;", dst, e.tupleLit(res, parts))
 			return
 		}
+		if p == ir.Mul && res.kind == kTuple {
+			// t * n or n * t of a tuple (or a list of known length):
+			// its elements again, as many times as the type says.
+			if tx.kind != kTuple {
+				x, tx = y, ty
+			}
+			var parts []string
+			for len(parts) < len(res.elems) {
+				for i, el := range tx.elems {
+					parts = append(parts, e.conv(pos, fmt.Sprintf("%s.f%d", x, i), el, res.elems[len(parts)]))
+				}
+			}
+			e.line("%s = %s;", dst, e.tupleLit(res, parts))
+			return
+		}
 		if !isNumber(tx) || !isNumber(ty) {
 			refuse(pos, "%s of a %s and a %s", p, tx, ty)
 		}

@@ -18,6 +18,7 @@ func init() {
 		e.line("%s = %s->len;", dst, x)
 	})
 	lowerings[ir.Add] = onListRes(lowerings[ir.Add], lowerListConcat)
+	lowerings[ir.Mul] = onListRes(lowerings[ir.Mul], lowerListRepeat)
 	lowerings[ir.Slice] = onList(lowerings[ir.Slice], lowerListSlice)
 	lowerings[ir.SplitLike] = onListRes(lowerings[ir.SplitLike], lowerListSplitLike)
 	lowerings[ir.TupleSetItem] = onList(lowerings[ir.TupleSetItem], lowerListSetItem)
@@ -129,6 +130,23 @@ func lowerListGetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []
 	e.line("%s = %s;", dst, e.conv(a.Pos(), fmt.Sprintf("%s[%s]", elems(x, t), v), t.elems[0], res))
 }
 
+// listConv converts x, a myia_list of ctype from, to a new myia_list
+// of ctype to, element by element (the zero sensitivities of a list of
+// (float, int) pairs, list[tuple[float, int]], where the sensitivity
+// is a list[tuple[float, float]]), held by a temporary of the function.
+func (e *fnEmitter) listConv(pos ir.Pos, x string, from, to *ctype) string {
+	el := to.elems[0]
+	tmp := e.ownedTemp(to)
+	e.line("%s", e.release(to, tmp))
+	e.newList(tmp, to, x+"->len")
+	k := e.temp("k")
+	e.line("for (int64_t %s = 0; %s < %s->len; %s++) {", k, k, x, k)
+	v := e.conv(pos, fmt.Sprintf("%s[%s]", elems(x, from), k), from.elems[0], el)
+	e.line("%s[%s] = %s; %s", elems(tmp, to), k, v, e.retain(el, fmt.Sprintf("%s[%s]", elems(tmp, to), k)))
+	e.line("}")
+	return tmp
+}
+
 // asList is n as a myia_list of ctype to (converted from a list of
 // known length if need be).
 func (e *fnEmitter) asList(n ir.Node, to *ctype) string {
@@ -152,6 +170,20 @@ func lowerListConcat(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []i
 	if el.hasArrays() {
 		e.line("for (int64_t k = 0; k < %s->len; k++) { %s }", dst, e.retain(el, elems(dst, res)+"[k]"))
 	}
+	e.isOwned = true
+}
+
+// lowerListRepeat is l * n or n * l: a new list (myia_list_repeat).
+func lowerListRepeat(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	seq, n := args[0], args[1]
+	if _, t := e.val(seq); isNumber(t) {
+		seq, n = n, seq
+	}
+	k, tk := e.val(n)
+	if !isIntLike(tk) {
+		refuse(a.Pos(), "a list repeated a %s times", tk)
+	}
+	e.line("%s = myia_list_repeat(%s, %s, %s);", dst, e.asList(seq, res), e.conv(a.Pos(), k, tk, tInt), e.retainFn(res))
 	e.isOwned = true
 }
 
@@ -192,9 +224,10 @@ func lowerListSplitLike(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args 
 
 func lowerListSetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	x, t := e.val(args[0])
-	if res.kind != kList || res.key != t.key {
+	if res.kind != kList || t.kind != kList {
 		refuse(a.Pos(), "tuple_setitem of a %s giving %s", t, res)
 	}
+	x = e.conv(a.Pos(), x, t, res)
 	i, ti := e.val(args[1])
 	if !isIntLike(ti) {
 		refuse(a.Pos(), "a list index of type %s", ti)

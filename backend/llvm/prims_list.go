@@ -18,6 +18,7 @@ var listDecls = map[string]string{
 	"myia_list_from":     "i8* @myia_list_from(i8*, i64, i64, void (i8*, i64)*, void (i8*, i64)*)",
 	"myia_list_cat":      "i8* @myia_list_cat(i8*, i8*, void (i8*, i64)*)",
 	"myia_list_set":      "i8* @myia_list_set(%myia_ctx*, i8*, i64, i8*, void (i8*, i64)*, i32)",
+	"myia_list_repeat":   "i8* @myia_list_repeat(i8*, i64, void (i8*, i64)*)",
 	"myia_list_zeros":    "i8* @myia_list_zeros(i64, i64)",
 	"myia_list_new":      "i8* @myia_list_new(i64, i64, void (i8*, i64)*)",
 	"myia_list_grow":     "i8* @myia_list_grow(i8*, i64, void (i8*, i64)*)",
@@ -65,6 +66,24 @@ func init() {
 			return e.rcall("myia_list_cat", "i8* "+x, "i8* "+y, e.elemsFn(res, "retain"))
 		}
 	}(lowerings[ir.Add])
+	lowerings[ir.Mul] = func(other lowering) lowering {
+		return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+			if res.kind != kList {
+				return other(e, a, res, args)
+			}
+			seq, n := args[0], args[1]
+			if _, t := e.val(seq); isNumber(t) {
+				seq, n = n, seq
+			}
+			k, tk := e.val(n)
+			if !isIntLike(tk) {
+				refuse(a.Pos(), "a list repeated a %s times", tk)
+			}
+			x := e.asList(seq, res)
+			e.isOwned = true
+			return e.rcall("myia_list_repeat", "i8* "+x, "i64 "+e.conv(a.Pos(), k, tk, tInt), e.elemsFn(res, "retain"))
+		}
+	}(lowerings[ir.Mul])
 	lowerings[ir.Slice] = onList(lowerings[ir.Slice], lowerListSlice)
 	lowerings[ir.SplitLike] = func(other lowering) lowering {
 		return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
@@ -76,9 +95,10 @@ func init() {
 	}(lowerings[ir.SplitLike])
 	lowerings[ir.TupleSetItem] = onList(lowerings[ir.TupleSetItem], func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		x, t := e.val(args[0])
-		if res.kind != kList || res.key != t.key {
+		if res.kind != kList || t.kind != kList {
 			refuse(a.Pos(), "tuple_setitem of a %s giving %s", t, res)
 		}
+		x = e.conv(a.Pos(), x, t, res)
 		i, ti := e.val(args[1])
 		if !isIntLike(ti) {
 			refuse(a.Pos(), "a list index of type %s", ti)
@@ -310,6 +330,25 @@ func (e *fnEmitter) listOf(pos ir.Pos, x string, from, to *ltype) string {
 	}
 	p := e.def("bitcast [%d x %s]* %s to i8*", n, el.name, s)
 	l := e.rcall("myia_list_from", "i8* "+p, fmt.Sprintf("i64 %d", len(from.elems)), "i64 "+sizeOf(el), e.elemsFn(to, "retain"), e.elemsFn(to, "release"))
+	id := e.ownedTemp(to)
+	e.put(id, to, l, true)
+	return l
+}
+
+// listConv converts x, a list of ltype from, to a new list of ltype to,
+// element by element (as backend/cgo's listConv), held by an owned slot
+// of the function.
+func (e *fnEmitter) listConv(pos ir.Pos, x string, from, to *ltype) string {
+	fe, el := from.elems[0], to.elems[0]
+	n := e.listLen(x)
+	l := e.rcall("myia_list_new", "i64 "+n, "i64 "+sizeOf(el), e.elemsFn(to, "release"))
+	e.loop(n, func(k string) {
+		v := e.conv(pos, e.def("load %s, %s* %s", fe.name, fe.name, e.elemPtr(x, from, k)), fe, el)
+		if el.hasArrays() {
+			e.refOp(el, v, "retain")
+		}
+		e.inst("store %s %s, %s* %s", el.name, v, el.name, e.elemPtr(l, to, k))
+	})
 	id := e.ownedTemp(to)
 	e.put(id, to, l, true)
 	return l
