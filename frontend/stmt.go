@@ -392,6 +392,13 @@ func (fb *fnBuilder) forStmt(bk *block, s *For) *block {
 		if !allIntConsts(start, stop, step) {
 			ls.init[0] = m.ApplyPrim(bk.g, pos, ir.Depend, start, m.ApplyPrim(bk.g, call.Pos(), ir.MakeRange, start, stop, step))
 		}
+		if _, ok := step.(*ir.Constant); !ok {
+			// A step known at run time only: range's ValueError, as an
+			// effect (make_range is pure: the optimizer may drop the
+			// depend above, and the check with it).
+			nz := m.ApplyPrim(bk.g, call.Pos(), ir.Ne, step, m.Const(int64(0), pos))
+			ls.init[0] = bk.effect(m.Const(ir.Check, call.Pos()), call.Pos(), nz, m.Const("range() arg 3 must not be zero", pos), ls.init[0])
+		}
 		ls.cond = func(hb *block, i ir.Node) ir.Node {
 			if c, ok := step.(*ir.Constant); ok {
 				if v, ok := c.Value.(int64); ok {

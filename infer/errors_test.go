@@ -29,7 +29,7 @@ var runtimeOnly = map[string]bool{
 	"run_list_index_loop": true, "run_order_assert_before_div": true, "run_order_assert_folded": true, "run_order_print_before_div": true,
 	"run_unpack_list": true, "run_unpack_array": true,
 	"run_assert_not_none": true, "run_list_slice_step_zero": true,
-	"run_lambda_arity": true,
+	"run_lambda_arity": true, "run_range_step_zero_loop": true,
 	"run_assert_under_grad": true,
 }
 
