@@ -278,6 +278,20 @@ func (bk *block) bind(t Expr, v ir.Node, pos ir.Pos) {
 
 func (bk *block) unpack(targets []Expr, v ir.Node, pos ir.Pos) {
 	b, m := bk.fn.b, bk.fn.b.m
+	for _, t := range targets {
+		if s, ok := t.(*Starred); ok {
+			b.errorf(s.Pos(), "starred assignment targets are not supported")
+			// Bind the names all the same, so that their reads report
+			// nothing more (nor does the count of values).
+			for _, t := range targets {
+				if s, ok := t.(*Starred); ok {
+					t = s.X
+				}
+				bk.bind(t, m.Const(ir.None, pos), pos)
+			}
+			return
+		}
+	}
 	if ir.IsApplyOf(v, ir.MakeTuple) || ir.IsApplyOf(v, ir.MakeList) {
 		elems := v.(*ir.Apply).Args()
 		if len(elems) != len(targets) {
