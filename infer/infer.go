@@ -547,7 +547,12 @@ func (in *inferrer) call(f *frame, a *ir.Apply, callee Type, args []Type) Type {
 		}
 		if len(ct.Fns) > 1 && f.gi.loop && f.gi.unroll && f.gi.unrollWhy != nil {
 			// An unrolled loop whose condition is not known: its number
-			// of iterations is not known at compile time.
+			// of iterations is not known at compile time, unless the
+			// function around it keeps the constants of its arguments
+			// (range(n) with n a parameter).
+			if in.keepConstants(f) {
+				return Bottom{}
+			}
 			e := *f.gi.unrollWhy
 			e.Msg += ", and the number of iterations of the loop is not known at compile time"
 			f.errs = append(f.errs, &e)

@@ -443,7 +443,12 @@ func sliceRule(c *call, a []Type) Type {
 	switch s := a[0].(type) {
 	case *Tuple:
 		if !allKnown {
-			return c.errorf("the bounds of a tuple slice must be known at compile time")
+			e := ir.Errorf(c.a.Pos(), "the bounds of a tuple slice must be known at compile time")
+			if c.in.remedyIndex(c.f, e) {
+				return Bottom{}
+			}
+			c.f.errs = append(c.f.errs, e)
+			return Bottom{}
 		}
 		idx := pySlice(int64(len(s.Elems)), v[0], v[1], v[2], none[0], none[1], none[2])
 		out := make([]Type, len(idx))

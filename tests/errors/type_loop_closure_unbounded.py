@@ -15,4 +15,7 @@ def repeated(n):
 
 
 def main():
-    print(repeated(len((1, 2)) + int(1.5)))
+    n = 0
+    while n * n < 5:
+        n += 1
+    print(repeated(n))
