@@ -15,8 +15,11 @@ build:
 	$(GO) build -tags '$(TAGS)' -o $(BIN) ./cmd/myia
 
 # vet, formatting, the dependency rule between stages, then every test.
+# The tests package (every corpus program on the VM, C and LLVM, at each
+# optimization level) takes 7 to 10 minutes on 2 cores: more than go
+# test's default limit of 10 minutes per package on a loaded machine.
 test: vet fmt-check deps
-	$(GO) test ./...
+	$(GO) test -timeout 40m ./...
 	@if [ -n "$(TAGS)" ]; then echo "go test -tags '$(TAGS)' ./vm"; $(GO) test -tags '$(TAGS)' ./vm; fi
 
 vet:
