@@ -516,6 +516,10 @@ func (t *Transformer) body(h *ir.Graph) {
 		return s
 	}
 	add(h.Output(), dout)
+	var defaulted map[int]bool
+	if h.Kind != ir.KindBackprop { // a backpropagator calls backpropagators
+		defaulted = defaultedArities(m)
+	}
 	for i := len(nodes) - 1; i >= 0; i-- {
 		a := nodes[i]
 		s := total(a)
@@ -526,6 +530,13 @@ func (t *Transformer) body(h *ir.Graph) {
 		for k, x := range a.Inputs {
 			add(x, m.ApplyPrim(b, a.Pos(), ir.GetItem, r, m.Const(int64(k), a.Pos())))
 		}
+		if nargs := len(a.Inputs) - 1; defaulted[nargs] && mayDefault(a.Inputs[0], nargs) {
+			// The callee may have filled parameters from its defaults:
+			// their sensitivities go to its environment (see defaultsKey).
+			env := m.ApplyPrim(b, a.Pos(), ir.GetItem, r, m.Const(int64(0), a.Pos()))
+			add(a.Inputs[0], m.ApplyPrim(b, a.Pos(), ir.EnvGetItem, env,
+				m.Const(defaultsKey(nargs), a.Pos()), m.ApplyPrim(b, a.Pos(), ir.NewEnv)))
+		}
 	}
 	var env ir.Node = m.ApplyPrim(b, h.Pos, ir.NewEnv)
 	for _, fv := range m.FreeVariables(h) {
@@ -534,15 +545,119 @@ func (t *Transformer) body(h *ir.Graph) {
 		}
 	}
 	res := []ir.Node{env}
-	for _, p := range h.Params {
+	ps := make([]ir.Node, len(h.Params))
+	for i, p := range h.Params {
 		s := total(p)
+		ps[i] = s
 		if s == nil {
 			s = m.ApplyPrim(b, p.Pos(), ir.ZerosLike, t.sc.node[p])
 		}
 		res = append(res, s)
 	}
+	res[0] = t.defaultsEnv(b, h, ps, env)
 	m.SetOutput(b, m.ApplyPrim(b, h.Pos, ir.MakeTuple, res...))
 	m.SetOutput(jh, m.ApplyPrim(jh, h.Pos, ir.MakeTuple, out, m.Const(b, h.Pos)))
+}
+
+// Defaults computed where a def stands (def f(x, w=w) in a function)
+// are values the closure captures: ir.Graph.Defaults, among its free
+// variables. A call that passes fewer arguments than the function
+// takes has them filled in when it runs (the VM, the native call), so
+// the sensitivity bprop_f returns for such a parameter has to reach
+// the default node, through the environment of the closure, as it
+// would had f's body read the node. Only the call knows how many
+// arguments it passed, and only the callee which nodes its defaults
+// are, so the callee's backpropagator puts in its environment, under
+// defaultsKey(k) for each k at which defaulted parameters may start,
+// the environment holding, under each default node's key, the
+// sensitivity of the parameters from k on that take it; and a call
+// with k arguments adds env_getitem(env, defaultsKey(k), newenv()) to
+// the sensitivity of its callee. A call that passes a parameter
+// explicitly reads no entry for it: it is not counted twice. A call
+// reads nothing where its callee is known to have no such defaults,
+// where no graph of the module has one for a call with that many
+// arguments (defaultedArities), or in a backpropagator (which calls
+// backpropagators); once types are known, the optimizer folds the rest
+// away.
+
+// defaultsKey is the environment key under which a backpropagator
+// holds the sensitivities of the defaults of the parameters from k on
+// (the parameters a call with k arguments leaves to them). Node IDs,
+// the other keys, are not negative.
+func defaultsKey(k int) ir.EnvKey { return ir.EnvKey(-1 - k) }
+
+// defaultsEnv adds to env, the environment bprop_h returns, the
+// environments of the defaults of h's parameters (see defaultsKey).
+// ps holds the parameters' sensitivities, nil where there is none.
+func (t *Transformer) defaultsEnv(b, h *ir.Graph, ps []ir.Node, env ir.Node) ir.Node {
+	m := t.m
+	first := len(h.Params) - len(h.Defaults)
+	var suffix ir.Node // of the parameters from i on
+	for i := len(h.Params) - 1; i >= first; i-- {
+		d := h.Defaults[i-first]
+		if _, ok := d.(*ir.Constant); !ok && ps[i] != nil {
+			pos := h.Params[i].Pos()
+			one := m.ApplyPrim(b, pos, ir.EnvSetItem, m.ApplyPrim(b, pos, ir.NewEnv), m.Const(t.Key(d), pos), ps[i])
+			if suffix == nil {
+				suffix = one
+			} else {
+				suffix = m.ApplyPrim(b, pos, ir.Gadd, one, suffix)
+			}
+		}
+		if suffix != nil {
+			env = m.ApplyPrim(b, h.Pos, ir.EnvSetItem, env, m.Const(defaultsKey(i), h.Pos), suffix)
+		}
+	}
+	return env
+}
+
+// defaultedArities holds the numbers of arguments with which a call
+// may leave a parameter to a default computed where its def stands:
+// the calls whose callee's sensitivity must take the defaults' (see
+// defaultsKey). A program without such defaults has none.
+func defaultedArities(m *ir.Module) map[int]bool {
+	out := map[int]bool{}
+	for _, g := range m.DefaultHolders() {
+		first := len(g.Params) - len(g.Defaults)
+		last := -1 // the last parameter whose default is a node
+		for i, d := range g.Defaults {
+			if _, ok := d.(*ir.Constant); !ok {
+				last = first + i
+			}
+		}
+		for k := first; k <= last; k++ {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// mayDefault reports whether a call of callee with nargs arguments may
+// leave parameters to defaults computed where the callee's def stands:
+// unless callee is a primitive or a graph known to have none.
+func mayDefault(callee ir.Node, nargs int) bool {
+	switch {
+	case ir.IsApplyOf(callee, ir.Switch):
+		a := callee.(*ir.Apply)
+		return mayDefault(a.Inputs[2], nargs) || mayDefault(a.Inputs[3], nargs)
+	case ir.IsApplyOf(callee, ir.Depend):
+		return mayDefault(callee.(*ir.Apply).Inputs[1], nargs)
+	}
+	c, ok := callee.(*ir.Constant)
+	if !ok {
+		return true
+	}
+	g, ok := c.Value.(*ir.Graph)
+	if !ok {
+		return false
+	}
+	first := len(g.Params) - len(g.Defaults)
+	for i, d := range g.Defaults {
+		if _, ok := d.(*ir.Constant); !ok && first+i >= nargs {
+			return true
+		}
+	}
+	return false
 }
 
 // custom builds J(h) from h's custom_vjp rule:

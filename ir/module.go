@@ -205,6 +205,44 @@ func (m *Module) SetDefaults(g *Graph, defaults []Node) {
 	m.touch(g)
 }
 
+// IsDefault reports whether the Defaults of some graph hold n: a call
+// that leaves the parameter out reads n, and so does the making of a
+// closure of the graph, which captures it, with no application using
+// it (Users does not list them).
+func (m *Module) IsDefault(n Node) bool {
+	for _, g := range m.defaultOf[n.ID()] {
+		for _, d := range g.Defaults {
+			if d == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// DefaultHolders returns the graphs whose Defaults hold a node (not
+// only constants): defaults computed where a def stands.
+func (m *Module) DefaultHolders() []*Graph {
+	seen := map[*Graph]bool{}
+	var out []*Graph
+	for id, gs := range m.defaultOf {
+		for _, g := range gs {
+			if seen[g] {
+				continue
+			}
+			for _, d := range g.Defaults {
+				if d.ID() == id && !seen[g] {
+					if _, ok := d.(*Constant); !ok {
+						seen[g] = true
+						out = append(out, g)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
 // noteDefault records that g's Defaults hold d (a node, not a constant).
 func (m *Module) noteDefault(g *Graph, d Node) {
 	if _, ok := d.(*Constant); ok {

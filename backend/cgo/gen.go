@@ -604,7 +604,7 @@ func (e *fnEmitter) graph(k *ir.Graph) {
 // only by applications of k that are neither its output nor depend,
 // switch or fused transposes (which are read later, where they are
 // used), and not captured or passed as free variables (uses in other
-// graphs).
+// graphs) or as default values.
 func (e *fnEmitter) lastUses(k *ir.Graph, nodes []*ir.Apply) map[int][]ir.Node {
 	index := map[*ir.Apply]int{}
 	for i, a := range nodes[:len(nodes)-1] {
@@ -618,8 +618,8 @@ func (e *fnEmitter) lastUses(k *ir.Graph, nodes []*ir.Apply) map[int][]ir.Node {
 		if a, ok := v.(*ir.Apply); ok && (plan.NoValue(a) || ir.IsApplyOf(a, ir.Depend)) {
 			return
 		}
-		if !e.typeOf(v).hasArrays() {
-			return
+		if !e.typeOf(v).hasArrays() || e.M.IsDefault(v) {
+			return // no arrays, or a default value (read where no use says)
 		}
 		lastIdx := -1
 		for _, u := range e.M.Users(v) {

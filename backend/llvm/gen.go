@@ -907,8 +907,8 @@ func (e *fnEmitter) lastUses(k *ir.Graph, nodes []*ir.Apply) map[int][]ir.Node {
 		if a, ok := v.(*ir.Apply); ok && (plan.NoValue(a) || ir.IsApplyOf(a, ir.Depend)) {
 			return
 		}
-		if !e.typeOf(v).hasArrays() {
-			return
+		if !e.typeOf(v).hasArrays() || e.M.IsDefault(v) {
+			return // no arrays, or a default value (read where no use says)
 		}
 		lastIdx := -1
 		for _, u := range e.M.Users(v) {
