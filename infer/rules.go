@@ -282,19 +282,6 @@ func index(t Type) (v int64, known, ok bool) {
 	return 0, false, false
 }
 
-// joinable reports whether ts have a common type.
-func joinable(ts []Type) bool {
-	var t Type = Bottom{}
-	for _, e := range ts {
-		j, ok := Join(t, e)
-		if !ok {
-			return false
-		}
-		t = j
-	}
-	return true
-}
-
 func getItem(c *call, a []Type) Type {
 	seq := a[0]
 	if sl, ok := a[1].(*Slice); ok {
@@ -317,12 +304,12 @@ func getItem(c *call, a []Type) Type {
 			if i >= 0 && i < n {
 				return s.Elems[i]
 			}
-			if n == 0 || !joinable(s.Elems) {
+			if n == 0 {
 				return c.errorf("tuple index out of range: index %d of a tuple of length %d", rawIndex(a[1]), n)
 			}
 			// Otherwise an IndexError when the code runs, as in
-			// Python: what runs before it prints first, and the
-			// code may be dead.
+			// Python (what runs before it prints first; the code may
+			// be dead), if the elements have a common type (below).
 		}
 		if n == 0 {
 			// Indexing an empty tuple never returns: the code is dead
@@ -332,6 +319,9 @@ func getItem(c *call, a []Type) Type {
 		var t Type = Bottom{}
 		for _, e := range s.Elems {
 			j, ok := Join(t, e)
+			if !ok && known {
+				return c.errorf("tuple index out of range: index %d of a tuple of length %d", rawIndex(a[1]), n)
+			}
 			if !ok {
 				e := ir.Errorf(c.a.Pos(), "the index of a tuple whose elements have different types (%s) must be known at compile time", Describe(s))
 				if c.in.remedyIndex(c.f, e) {
