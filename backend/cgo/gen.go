@@ -478,7 +478,7 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ctype) string {
 			return cstr(*from.str)
 		}
 	case kEnv:
-		return e.convEnv(pos, x, from, to)
+		return e.convEnv(pos, x, from, to, plan.NoKey)
 	case kOptional:
 		return e.toOptional(pos, x, from, to)
 	case kUnion:

@@ -51,8 +51,9 @@ func lowerEnvSetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []i
 	if i < 0 {
 		refuse(a.Pos(), "env_setitem giving a %s", res)
 	}
-	// dst borrows env's values and v; apply retains them all.
-	e.line("%s = %s;", dst, e.conv(a.Pos(), env, tenv, res))
+	// dst borrows env's values and v; apply retains them all. The value
+	// env holds for k (its type may differ from v's) is dropped.
+	e.line("%s = %s;", dst, e.convEnv(a.Pos(), env, tenv, res, k))
 	e.line("%s.h%d = 1; %s.f%d = %s;", dst, i, dst, i, e.conv(a.Pos(), v, tv, res.elems[i]))
 }
 
@@ -69,8 +70,9 @@ func lowerEnvGetItem(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []i
 }
 
 // convEnv is x, an environment of ctype from (possibly the empty one),
-// as one of ctype to, whose keys include from's.
-func (e *fnEmitter) convEnv(pos ir.Pos, x string, from, to *ctype) string {
+// as one of ctype to, whose keys include from's, without the key drop
+// (plan.NoKey keeps them all).
+func (e *fnEmitter) convEnv(pos ir.Pos, x string, from, to *ctype, drop ir.EnvKey) string {
 	if from.env {
 		return e.zero(to)
 	}
@@ -79,6 +81,9 @@ func (e *fnEmitter) convEnv(pos ir.Pos, x string, from, to *ctype) string {
 	}
 	var parts []string
 	for j, k := range from.keys {
+		if k == drop {
+			continue
+		}
 		i := envIndex(to, k)
 		if i < 0 {
 			refuse(pos, "a %s where a %s is expected", from, to)

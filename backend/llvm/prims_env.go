@@ -62,8 +62,9 @@ func lowerEnvSetItem(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) stri
 	if i < 0 {
 		refuse(a.Pos(), "env_setitem giving a %s", res)
 	}
-	// The result borrows env's values and v; apply retains them all.
-	x := e.conv(a.Pos(), env, tenv, res)
+	// The result borrows env's values and v; apply retains them all. The
+	// value env holds for k (its type may differ from v's) is dropped.
+	x := e.convEnv(a.Pos(), env, tenv, res, k)
 	return e.envSet(x, res, i, e.conv(a.Pos(), v, tv, res.elems[i]))
 }
 
@@ -82,8 +83,9 @@ func lowerEnvGetItem(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) stri
 }
 
 // convEnv is x, an environment of ltype from (possibly the empty one),
-// as one of ltype to, whose keys include from's.
-func (e *fnEmitter) convEnv(pos ir.Pos, x string, from, to *ltype) string {
+// as one of ltype to, whose keys include from's, without the key drop
+// (plan.NoKey keeps them all).
+func (e *fnEmitter) convEnv(pos ir.Pos, x string, from, to *ltype, drop ir.EnvKey) string {
 	if from.env {
 		return "zeroinitializer"
 	}
@@ -92,6 +94,9 @@ func (e *fnEmitter) convEnv(pos ir.Pos, x string, from, to *ltype) string {
 	}
 	r := "zeroinitializer"
 	for j, k := range from.keys {
+		if k == drop {
+			continue
+		}
 		i := envIndex(to, k)
 		if i < 0 {
 			refuse(pos, "a %s where a %s is expected", from, to)

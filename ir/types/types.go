@@ -113,9 +113,11 @@ type Env struct {
 }
 
 // maxEnvDepth is deep enough for the second derivative of a function
-// with a branch (whose environments nest 4 deep), which the native
-// backends then compile: they take no Env{Any}.
-const maxEnvDepth = 6
+// with a branch (whose environments nest 4 deep), and for reverse mode
+// over a gradient w.r.t. a float beside a function value (7 deep,
+// tests/corpus/ad/order2_fn_value_inside.py), which the native backends
+// then compile: they take no Env{Any}.
+const maxEnvDepth = 8
 
 // HoldsFunc reports whether a value of type t is or may hold a function
 // (an environment of sensitivities may hold closures' sensitivities).

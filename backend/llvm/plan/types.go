@@ -554,6 +554,10 @@ func HoldsEnv[T Described[T]](t T) bool {
 	return false
 }
 
+// NoKey is no environment key: conversions of environments that drop
+// none (keys are node IDs, never negative).
+const NoKey ir.EnvKey = -1
+
 // EnvIndex is the index of key k among keys (an environment's, KEnv),
 // or -1.
 func EnvIndex(keys []ir.EnvKey, k ir.EnvKey) int {
