@@ -188,15 +188,16 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 		}
 		xs[i] = m.AddParam(g, pname, pos)
 	}
-	// With respect to one argument, g may take forward mode: Build's end
-	// decides (finishGrads), once every function f may reach is built.
-	// The two are graphs beside g, of g's parameters, not closures in
-	// it, so that J of g (grad(grad(f))) is expanded at compile time.
+	// g may take forward mode, w.r.t. one argument or, where f itself
+	// differentiates, each of several: Build's end decides (finishGrads),
+	// once every function f may reach is built. The two are graphs
+	// beside g, of g's parameters, not closures in it, so that J of g
+	// (grad(grad(f))) is expanded at compile time.
 	rev, gxs := g, xs
-	if single && !b.opt.ReverseGrad {
+	if !b.opt.ReverseGrad {
 		rev = m.NewGraph(fmt.Sprintf("%s_%s_reverse", op, fname), pos, bk.g, ir.KindLambda)
 		xs = params(m, rev, arity, info, pos)
-		b.gradSites = append(b.gradSites, gradSite{g: g, rev: rev, name: name, f: b.use(f, pos), info: info, xs: gxs, k: argnums[0], pos: pos})
+		b.gradSites = append(b.gradSites, gradSite{g: g, rev: rev, name: name, f: b.use(f, pos), info: info, xs: gxs, ks: argnums, single: single, pos: pos})
 	}
 	jf := m.ApplyPrim(rev, pos, ir.J, b.use(f, pos))
 	t := m.Apply(rev, pos, append([]ir.Node{jf}, jargs(m, rev, xs, pos)...)...)
@@ -220,24 +221,33 @@ func (bk *block) adFuncArity(name string, c *Call, arity int) (ir.Node, int) {
 	return m.Const(g, pos), arity
 }
 
-// gradSite is a grad or value_and_grad w.r.t. one argument, g(xs...),
-// whose reverse mode is built in rev(xs...), beside g.
+// gradSite is a grad or value_and_grad, g(xs...), w.r.t. the arguments
+// ks (one, an int, where single), whose reverse mode is built in
+// rev(xs...), beside g.
 type gradSite struct {
 	g, rev *ir.Graph
 	name   string
 	f      ir.Node
 	info   *fnInfo // f's parameters, for names
 	xs     []ir.Node
-	k      int
+	ks     []int
+	single bool
 	pos    ir.Pos
 }
 
-// finishGrads gives each gradient w.r.t. one argument its output. One
-// forward pass gives the derivative w.r.t. a float, with no
-// backpropagator to build and nothing stored, so g branches on
-// grad_forward(xk, rest), which inference decides from the types:
+// finishGrads gives each gradient its output. One forward pass gives
+// the derivative w.r.t. a float, with no backpropagator to build and
+// nothing stored, so g branches on grad_forward(xk, rest), which
+// inference decides from the types:
 //
 //	graph g(x1..xn) = switch(grad_forward(xk, (x1..xn but xk, fvs of f...)), forward, rev)(x1..xn)
+//
+// A gradient w.r.t. several arguments takes one forward pass for each,
+// a switch for each, where f itself differentiates: forward over
+// reverse, as hessian, rather than reverse over reverse, whose
+// environments of sensitivities nest with each step of a loop (the
+// native backends do not compile those). Otherwise it is reverse mode,
+// one backward pass for all.
 //
 // Forward mode is only taken where it gives what reverse mode gives and
 // J and JF never meet a function value at run time: f is a primitive or
@@ -255,6 +265,9 @@ func (b *Builder) finishGrads() {
 			s.g.Parent, s.rev.Parent = nil, nil
 		}
 		fvs, ok, nested := b.forwardable(s.f)
+		if !s.single && !nested {
+			ok = false
+		}
 		if nested && ok && b.opt.Report != nil {
 			b.opt.Report.NestedForward = true
 		}
@@ -263,14 +276,44 @@ func (b *Builder) finishGrads() {
 			continue
 		}
 		fwd := m.NewGraph(strings.TrimSuffix(s.rev.Name, "_reverse")+"_forward", s.pos, s.rev.Parent, ir.KindLambda)
+		if s.name == "myia.jacrev" {
+			b.jacfwdInto(fwd, s.f, s.info, len(s.xs), s.ks, s.single, s.pos)
+			b.forwardSwitch(s, fwd, fvs)
+			continue
+		}
 		xs := params(m, fwd, len(s.xs), s.info, s.pos)
-		m.SetOutput(fwd, b.forwardGrad(fwd, s.name, s.f, xs, s.k, s.pos))
-		rest := append(append([]ir.Node{}, s.xs[:s.k]...), s.xs[s.k+1:]...)
-		rest = append(rest, fvs...)
-		cond := m.ApplyPrim(s.g, s.pos, ir.GradForward, s.xs[s.k], m.ApplyPrim(s.g, s.pos, ir.MakeTuple, rest...))
-		br := m.ApplyPrim(s.g, s.pos, ir.Switch, cond, m.Const(fwd, s.pos), m.Const(s.rev, s.pos))
-		m.SetOutput(s.g, m.Apply(s.g, s.pos, append([]ir.Node{br}, s.xs...)...))
+		var y ir.Node
+		var grads []ir.Node
+		for _, k := range s.ks {
+			var d ir.Node
+			y, d = b.forwardGrad(fwd, s.f, xs, k, s.pos)
+			grads = append(grads, d)
+		}
+		out := grads[0]
+		if !s.single {
+			out = m.ApplyPrim(fwd, s.pos, ir.MakeTuple, grads...)
+		}
+		if s.name == "myia.value_and_grad" {
+			out = m.ApplyPrim(fwd, s.pos, ir.MakeTuple, y, out)
+		}
+		m.SetOutput(fwd, out)
+		b.forwardSwitch(s, fwd, fvs)
 	}
+}
+
+// forwardSwitch sets s.g's output to a call of fwd where each argument
+// of s.ks is a float and the others and fvs hold no function, of s.rev
+// otherwise.
+func (b *Builder) forwardSwitch(s gradSite, fwd *ir.Graph, fvs []ir.Node) {
+	m := b.m
+	var br ir.Node = m.Const(fwd, s.pos)
+	for _, k := range s.ks {
+		rest := append(append([]ir.Node{}, s.xs[:k]...), s.xs[k+1:]...)
+		rest = append(rest, fvs...)
+		cond := m.ApplyPrim(s.g, s.pos, ir.GradForward, s.xs[k], m.ApplyPrim(s.g, s.pos, ir.MakeTuple, rest...))
+		br = m.ApplyPrim(s.g, s.pos, ir.Switch, cond, br, m.Const(s.rev, s.pos))
+	}
+	m.SetOutput(s.g, m.Apply(s.g, s.pos, append([]ir.Node{br}, s.xs...)...))
 }
 
 // hoistClosed reports whether f is a primitive or a top-level function,
@@ -382,14 +425,14 @@ func isParam(g *ir.Graph, x ir.Node) bool {
 	return false
 }
 
-// forwardGrad builds, in g, grad or value_and_grad of f w.r.t. argument
-// k by forward mode, for a float xs[k]: the tangent of f's output along
-// (0, ..., 1.0, ..., 0), with grad_sens's check that the output is a
-// scalar float.
+// forwardGrad builds, in g, f's output y and its derivative d w.r.t.
+// argument k by forward mode, for a float xs[k]: the tangent of f's
+// output along (0, ..., 1.0, ..., 0), with grad_sens's check that the
+// output is a scalar float.
 //
 //	t = JF(f)(x1, zeros_like(x1), ..., xk, 1.0, ...)
-//	d = t[1] * grad_sens(t[0])     # (t[0], d) for value_and_grad
-func (b *Builder) forwardGrad(g *ir.Graph, name string, f ir.Node, xs []ir.Node, k int, pos ir.Pos) ir.Node {
+//	y, d = t[0], t[1] * grad_sens(t[0])
+func (b *Builder) forwardGrad(g *ir.Graph, f ir.Node, xs []ir.Node, k int, pos ir.Pos) (y, d ir.Node) {
 	m := b.m
 	args := []ir.Node{m.ApplyPrim(g, pos, ir.JF, b.use(f, pos))}
 	for i, x := range xs {
@@ -400,14 +443,10 @@ func (b *Builder) forwardGrad(g *ir.Graph, name string, f ir.Node, xs []ir.Node,
 		args = append(args, m.ApplyPrim(g, pos, ir.JF, x), dx)
 	}
 	t := m.Apply(g, pos, args...)
-	y := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(0), pos))
+	y = m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(0), pos))
 	s := m.ApplyPrim(g, pos, ir.GradSens, y)
 	dy := m.ApplyPrim(g, pos, ir.GetItem, t, m.Const(int64(1), pos))
-	out := m.ApplyPrim(g, pos, ir.Mul, dy, s)
-	if name == "myia.value_and_grad" {
-		out = m.ApplyPrim(g, pos, ir.MakeTuple, y, out)
-	}
-	return out
+	return y, m.ApplyPrim(g, pos, ir.Mul, dy, s)
 }
 
 // register records the parameters of a function made from f, with f's
@@ -444,6 +483,11 @@ func (bk *block) argnums(e Expr, info *fnInfo, op, fname string) ([]int, bool, b
 		}
 		b.errorf(e.Pos(), "%s(): argnums must be an int, a tuple of ints or a parameter name, known at compile time", op)
 		return 0, false
+	}
+	if n, ok := e.(*Name); ok {
+		if c, ok := b.consts[n.ID]; ok {
+			e = c // a top-level constant: ARGNUMS = (0, 1)
+		}
 	}
 	if t, ok := e.(*Tuple); ok {
 		var out []int
@@ -550,17 +594,31 @@ func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, ar
 		b.errorf(pos, "%s() needs the standard library", op)
 		return m.Const(ir.None, pos)
 	}
-	if name == "myia.jacrev" {
-		g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
-		xs := params(m, g, arity, info, pos)
-		out, pb := bk.linearize(g, f, xs, ks, single, pos)
-		m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins[helper], pos), out, pb))
-		bk.register(g, info, arity, pos)
+	g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
+	bk.register(g, info, arity, pos)
+	if name == "myia.jacfwd" {
+		b.jacfwdInto(g, f, info, arity, ks, single, pos)
 		return m.Const(g, pos)
 	}
-	// jacfwd: the columns jv(e_j), jv(t) = JF(f)(x1, 0, ..., xk, t, ...)[1]
-	// (t[i] for the i-th of several arguments ks).
-	g := m.NewGraph(fmt.Sprintf("%s_%s", op, fname), pos, bk.g, ir.KindLambda)
+	// jacrev: the rows, built in rev beside g; where f itself
+	// differentiates, g may take jacfwd instead (finishGrads).
+	rev := g
+	xs := params(m, g, arity, info, pos)
+	if !b.opt.ReverseGrad {
+		rev = m.NewGraph(fmt.Sprintf("%s_%s_reverse", op, fname), pos, bk.g, ir.KindLambda)
+		b.gradSites = append(b.gradSites, gradSite{g: g, rev: rev, name: name, f: b.use(f, pos), info: info, xs: xs, ks: ks, single: single, pos: pos})
+		xs = params(m, rev, arity, info, pos)
+	}
+	out, pb := bk.linearize(rev, f, xs, ks, single, pos)
+	m.SetOutput(rev, m.Apply(rev, pos, m.Const(b.opt.Builtins[helper], pos), out, pb))
+	return m.Const(g, pos)
+}
+
+// jacfwdInto builds jacfwd(f) w.r.t. the arguments ks in g (without
+// parameters yet): the columns jv(e_j), jv(t) = JF(f)(x1, 0, ..., xk, t,
+// ...)[1] (t[i] for the i-th of several arguments ks).
+func (b *Builder) jacfwdInto(g *ir.Graph, f ir.Node, info *fnInfo, arity int, ks []int, single bool, pos ir.Pos) {
+	m := b.m
 	xs := params(m, g, arity, info, pos)
 	jf := m.ApplyPrim(g, pos, ir.JF, b.use(f, pos))
 	jv := m.NewGraph("jvp", pos, g, ir.KindLambda)
@@ -596,9 +654,7 @@ func (bk *block) jacobian(name string, f ir.Node, fname string, info *fnInfo, ar
 		}
 		x = m.ApplyPrim(g, pos, ir.MakeTuple, sel...)
 	}
-	m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins[helper], pos), x, m.Const(jv, pos)))
-	bk.register(g, info, arity, pos)
-	return m.Const(g, pos)
+	m.SetOutput(g, m.Apply(g, pos, m.Const(b.opt.Builtins["jac_cols"], pos), x, m.Const(jv, pos)))
 }
 
 // jvp lowers jvp(f, primals, tangents) to JF(f)(x1, t1, ..., xn, tn),

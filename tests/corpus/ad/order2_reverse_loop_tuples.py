@@ -1,8 +1,10 @@
 # fd: dloss [0.5, 0.1]
 # fd: dscan [0.7, 1.0]
-"""Reverse mode over reverse mode through loops over tuples (a gradient
-w.r.t. two arguments is reverse mode): the VM differentiates the inner
-gradient when it runs, so its loops keep their chains of closures."""
+"""Second derivatives through loops over tuples. With --reverse-grad
+(TestADCorpusReverse) it is reverse mode over reverse mode, whose
+environments of sensitivities nest with each step of the loops; by
+default the outer gradient w.r.t. two arguments is forward mode over the
+inner reverse mode (docs/ad.md, "Which mode")."""
 import math
 from myia import grad
 
