@@ -173,7 +173,9 @@ func (u *Unit) expandClosure(a *ir.Apply, g *ir.Graph, tr ir.Transform, prim ir.
 // native backend would otherwise compile it unoptimized, or not at all
 // when it captures values). A J graph that captures nothing is used as
 // it is; one that captures values is copied where the J stands
-// (typedClosureJ).
+// (typedClosureJ), also for a closure the code calls besides (J of an
+// fprop closure, in a gradient of Newton's method on a closure, which
+// expandClosure leaves since the fprop holds its bprop closure).
 func (u *Unit) resolveJ() bool {
 	an := u.analysis()
 	changed := false
@@ -183,7 +185,7 @@ func (u *Unit) resolveJ() bool {
 				continue
 			}
 			g := ir.GraphOf(arg(a, 0))
-			if g == nil || an.live[g] {
+			if g == nil {
 				continue
 			}
 			ft, ok := a.Type().(*lattice.Func)
@@ -200,6 +202,9 @@ func (u *Unit) resolveJ() bool {
 					changed = true
 				}
 				continue
+			}
+			if an.live[g] {
+				continue // the closure's J graph is expanded from g's code
 			}
 			gf.G.Parent = nil // it uses nothing of the stub it is nested in
 			u.M.Replace(a, u.constant(gf.G, a.Pos(), a.Type()))
