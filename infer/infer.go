@@ -549,8 +549,10 @@ func (in *inferrer) call(f *frame, a *ir.Apply, callee Type, args []Type) Type {
 			// An unrolled loop whose condition is not known: its number
 			// of iterations is not known at compile time, unless the
 			// function around it keeps the constants of its arguments
-			// (range(n) with n a parameter).
-			if in.keepConstants(f) {
+			// (range(n) with n a parameter), or, recursive, those of its
+			// calls (a list's length, which a recursion forgets: the
+			// loop over a tuple of lists, unrolled, meets the lists).
+			if in.keepConstants(f) || in.keepRecConstants(f) {
 				return Bottom{}
 			}
 			e := *f.gi.unrollWhy
