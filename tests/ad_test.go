@@ -27,6 +27,7 @@ package tests
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -191,8 +192,9 @@ func adDescribe(p *myia.Program, err error) string {
 }
 
 // compileAD compiles src as file, with the verifier on.
-func compileAD(file string, src []byte) (*myia.Program, error) {
-	p, err := myia.Compile(file, src, myia.Config{Verify: true})
+func compileAD(file string, src []byte, cfg myia.Config) (*myia.Program, error) {
+	cfg.Verify = true
+	p, err := myia.Compile(file, src, cfg)
 	if err != nil {
 		return p, fmt.Errorf("compile:\n%s", adDescribe(p, err))
 	}
@@ -218,7 +220,7 @@ func eachADProgram(t *testing.T, check func(af *adFile, want string) error) {
 }
 
 func checkADOutput(af *adFile, want string) error {
-	p, err := compileAD(af.path, af.src)
+	p, err := compileAD(af.path, af.src, myia.Config{})
 	if err != nil {
 		return err
 	}
@@ -393,7 +395,11 @@ func runCPython(python, pypath, file string) (string, error) {
 // TestADFiniteDifferences checks, for every `# fd: FUNC ARGS` line of the
 // corpus, myia's gradient of FUNC with respect to its float and tuple
 // arguments against central finite differences of FUNC on the VM.
-func TestADFiniteDifferences(t *testing.T) {
+func TestADFiniteDifferences(t *testing.T) { eachFDProgram(t, compileAD) }
+
+// eachFDProgram checks the `# fd:` lines of every corpus/ad and
+// corpus/arrays program, compiled by compile, in parallel subtests.
+func eachFDProgram(t *testing.T, compile func(file string, src []byte, cfg myia.Config) (*myia.Program, error)) {
 	for _, file := range adCorpus(t) {
 		name := strings.TrimSuffix(filepath.Base(file), ".py")
 		t.Run(name, func(t *testing.T) {
@@ -402,13 +408,7 @@ func TestADFiniteDifferences(t *testing.T) {
 			if len(af.fds) == 0 {
 				t.Fatalf("%s has no `# fd: FUNC ARGS` line", file)
 			}
-			var errs []string
-			for _, c := range af.fds {
-				if err := checkFD(af.path, af.src, c); err != nil {
-					errs = append(errs, fmt.Sprintf("%s:%d: %v", af.path, c.line, err))
-				}
-			}
-			if len(errs) > 0 {
+			if errs := checkFDs(af, compile); len(errs) > 0 {
 				adReport(t, af, errors.New(strings.Join(errs, "\n")))
 			} else {
 				adReport(t, af, nil)
@@ -419,45 +419,111 @@ func TestADFiniteDifferences(t *testing.T) {
 
 var importsGrad = regexp.MustCompile(`(?m)^from myia import .*\bgrad\b`)
 
-// checkFD compares the gradient of c.fn at c.args, computed by myia
-// through a wrapper appended to src, with finite differences.
-func checkFD(file string, src []byte, c fdCase) error {
-	var diff []int // the arguments differentiated: floats and tuples with floats
-	var params []string
-	for i, a := range c.args {
-		params = append(params, fmt.Sprintf("a%d", i))
-		if len(fdLeaves(a, nil)) > 0 {
-			diff = append(diff, i)
-		}
-	}
-	if len(diff) == 0 {
-		return fmt.Errorf("%s%s has no float argument to differentiate", c.fn, c.text)
-	}
-	var idx []string
-	for _, i := range diff {
-		idx = append(idx, strconv.Itoa(i))
-	}
+// checkFDs compares the gradient of each fd line's function at its
+// arguments, computed by myia through a wrapper appended to the
+// program (__fd_grad<i>), with finite differences, and returns the
+// mismatches. The wrappers are compiled at once, with inference started
+// from __fd_main, which calls each at its arguments: as `myia run
+// --entry`, inference sees the code that runs (and may have Compile
+// build a gradient again in reverse mode, docs/ad.md).
+func checkFDs(af *adFile, compile func(file string, src []byte, cfg myia.Config) (*myia.Program, error)) []string {
 	var b strings.Builder
-	b.Write(src)
+	b.Write(af.src)
 	b.WriteString("\n\n")
-	if !importsGrad.Match(src) {
+	if !importsGrad.Match(af.src) {
 		b.WriteString("from myia import grad\n\n\n")
 	}
-	ps := strings.Join(params, ", ")
-	fmt.Fprintf(&b, "def __fd_grad(%s):\n    return grad(%s, (%s,))(%s)\n", ps, c.fn, strings.Join(idx, ", "), ps)
-
-	p, err := compileAD(file, []byte(b.String()))
+	var errs, calls []string
+	diffs := make([][]int, len(af.fds))
+	for i, c := range af.fds {
+		// The arguments differentiated: floats and tuples with floats.
+		var params, idx []string
+		for j, a := range c.args {
+			params = append(params, fmt.Sprintf("a%d", j))
+			if len(fdLeaves(a, nil)) > 0 {
+				diffs[i] = append(diffs[i], j)
+				idx = append(idx, strconv.Itoa(j))
+			}
+		}
+		if len(diffs[i]) == 0 {
+			errs = append(errs, fmt.Sprintf("%s:%d: %s%s has no float argument to differentiate", af.path, c.line, c.fn, c.text))
+			continue
+		}
+		ps := strings.Join(params, ", ")
+		fmt.Fprintf(&b, "def __fd_grad%d(%s):\n    return grad(%s, (%s,))(%s)\n\n\n", i, ps, c.fn, strings.Join(idx, ", "), ps)
+		args, err := pyArgs(c.text)
+		if err != nil {
+			errs = append(errs, fmt.Sprintf("%s:%d: %v", af.path, c.line, err))
+			continue
+		}
+		calls = append(calls, fmt.Sprintf("__fd_grad%d(%s)", i, args))
+	}
+	if len(errs) > 0 {
+		return errs
+	}
+	fmt.Fprintf(&b, "def __fd_main():\n    return (%s,)\n", strings.Join(calls, ", "))
+	p, err := compile(af.path, []byte(b.String()), myia.Config{Entry: "__fd_main"})
 	if err != nil {
-		return err
+		return []string{fmt.Sprintf("%s: %v", af.path, err)}
 	}
-	f := p.Func(c.fn)
-	if f == nil {
-		return fmt.Errorf("no top-level function %s", c.fn)
+	for i, c := range af.fds {
+		err := func() error {
+			f := p.Func(c.fn)
+			if f == nil {
+				return fmt.Errorf("no top-level function %s", c.fn)
+			}
+			if len(f.Params) != len(c.args) {
+				return fmt.Errorf("%s takes %d arguments, the fd line gives %d", c.fn, len(f.Params), len(c.args))
+			}
+			return fdCompare(p, c.fn, fmt.Sprintf("__fd_grad%d", i), c.args, diffs[i])
+		}()
+		if err != nil {
+			errs = append(errs, fmt.Sprintf("%s:%d: %v", af.path, c.line, err))
+		}
 	}
-	if len(f.Params) != len(c.args) {
-		return fmt.Errorf("%s takes %d arguments, the fd line gives %d", c.fn, len(f.Params), len(c.args))
+	return errs
+}
+
+// pyArgs is the Python source of the arguments text gives, a JSON array
+// as ParseArgs reads it: arrays are tuples, null None.
+func pyArgs(text string) (string, error) {
+	dec := json.NewDecoder(strings.NewReader(text))
+	dec.UseNumber()
+	var args []any
+	if err := dec.Decode(&args); err != nil {
+		return "", err
 	}
-	return fdCompare(p, c.fn, "__fd_grad", c.args, diff)
+	var lit func(x any) string
+	lit = func(x any) string {
+		switch x := x.(type) {
+		case nil:
+			return "None"
+		case bool:
+			if x {
+				return "True"
+			}
+			return "False"
+		case json.Number:
+			return x.String()
+		case string:
+			return strconv.Quote(x)
+		case []any:
+			parts := make([]string, len(x))
+			for i, e := range x {
+				parts[i] = lit(e)
+			}
+			if len(parts) == 1 {
+				return "(" + parts[0] + ",)"
+			}
+			return "(" + strings.Join(parts, ", ") + ")"
+		}
+		panic(fmt.Sprintf("pyArgs: %T", x))
+	}
+	parts := make([]string, len(args))
+	for i, a := range args {
+		parts[i] = lit(a)
+	}
+	return strings.Join(parts, ", "), nil
 }
 
 // fdCompare calls the gradient function gradFn of fn (which returns the
@@ -661,7 +727,7 @@ func checkRandomProgram(t *testing.T, seed int64) {
 	for attempt := 0; attempt < 20; attempt++ {
 		src := genProgram(r)
 		file := fmt.Sprintf("random%d.py", seed)
-		p, err := compileAD(file, []byte(src))
+		p, err := compileAD(file, []byte(src), myia.Config{})
 		if err != nil {
 			t.Fatalf("%v\nprogram:\n%s", err, src)
 		}

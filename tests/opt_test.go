@@ -31,8 +31,9 @@ import (
 // optLevel is the level the tests of this file compile at.
 const optLevel = 2
 
-func compileO2(file string, src []byte) (*myia.Program, error) {
-	p, err := myia.Compile(file, src, myia.Config{Verify: true, Opt: optLevel})
+func compileO2(file string, src []byte, cfg myia.Config) (*myia.Program, error) {
+	cfg.Verify, cfg.Opt = true, optLevel
+	p, err := myia.Compile(file, src, cfg)
 	if err != nil {
 		return p, fmt.Errorf("compile -O%d:\n%s", optLevel, adDescribe(p, err))
 	}
@@ -41,10 +42,10 @@ func compileO2(file string, src []byte) (*myia.Program, error) {
 
 // compileO2WithTimeout compiles within adRunTimeout, so that an
 // optimizer that does not end fails its test rather than hang them all.
-func compileO2WithTimeout(file string, src []byte) (p *myia.Program, err error) {
+func compileO2WithTimeout(file string, src []byte, cfg myia.Config) (p *myia.Program, err error) {
 	err = adWithTimeout(adRunTimeout, func() error {
 		var err error
-		p, err = compileO2(file, src)
+		p, err = compileO2(file, src, cfg)
 		return err
 	})
 	if errors.Is(err, errADTimeout) {
@@ -63,7 +64,7 @@ func TestCorpusO2(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := compileO2WithTimeout(file, src)
+			p, err := compileO2WithTimeout(file, src, myia.Config{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -130,58 +131,7 @@ func checkADOutputAt(af *adFile, want string, level int, reverse bool) error {
 }
 
 // TestADFiniteDifferencesO2 is TestADFiniteDifferences at -O2.
-func TestADFiniteDifferencesO2(t *testing.T) {
-	for _, file := range adCorpus(t) {
-		name := strings.TrimSuffix(filepath.Base(file), ".py")
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			af := readADFile(t, file)
-			var errs []string
-			for _, c := range af.fds {
-				if err := checkFDO2(af.path, af.src, c); err != nil {
-					errs = append(errs, fmt.Sprintf("%s:%d: %v", af.path, c.line, err))
-				}
-			}
-			if len(errs) > 0 {
-				adReport(t, af, errors.New(strings.Join(errs, "\n")))
-			} else {
-				adReport(t, af, nil)
-			}
-		})
-	}
-}
-
-// checkFDO2 is checkFD with the program compiled at -O2.
-func checkFDO2(file string, src []byte, c fdCase) error {
-	var diff []int
-	var params, idx []string
-	for i, a := range c.args {
-		params = append(params, fmt.Sprintf("a%d", i))
-		if len(fdLeaves(a, nil)) > 0 {
-			diff = append(diff, i)
-			idx = append(idx, strconv.Itoa(i))
-		}
-	}
-	if len(diff) == 0 {
-		return fmt.Errorf("%s%s has no float argument to differentiate", c.fn, c.text)
-	}
-	var b strings.Builder
-	b.Write(src)
-	b.WriteString("\n\n")
-	if !importsGrad.Match(src) {
-		b.WriteString("from myia import grad\n\n\n")
-	}
-	ps := strings.Join(params, ", ")
-	fmt.Fprintf(&b, "def __fd_grad(%s):\n    return grad(%s, (%s,))(%s)\n", ps, c.fn, strings.Join(idx, ", "), ps)
-	p, err := compileO2WithTimeout(file, []byte(b.String()))
-	if err != nil {
-		return err
-	}
-	if f := p.Func(c.fn); f == nil || len(f.Params) != len(c.args) {
-		return fmt.Errorf("no top-level function %s of %d arguments", c.fn, len(c.args))
-	}
-	return fdCompare(p, c.fn, "__fd_grad", c.args, diff)
-}
+func TestADFiniteDifferencesO2(t *testing.T) { eachFDProgram(t, compileO2WithTimeout) }
 
 // TestGoldenO2 checks the golden files of testdata/opt/O2 (a directory
 // of its own: TestGolden compiles testdata/*/*.txtar at -O0): txtar
