@@ -124,6 +124,9 @@ func (p *Program) CompileNative(backend, entry string, opt RunOptions, nopt Nati
 				first = err
 			}
 		}
+		if e, ok := first.(*ir.Error); ok {
+			e.Notes = append(e.Notes, ir.Note{Pos: gs[0].Pos, Msg: "the VM runs this program (--backend vm); docs/backends.md, \"Known limits\", lists what the native backends do not compile"})
+		}
 		return first
 	})
 	if err != nil {
