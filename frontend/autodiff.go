@@ -258,13 +258,21 @@ type gradSite struct {
 // Otherwise g is rev().
 func (b *Builder) finishGrads() {
 	m := b.m
+	// The reverse graphs of the sites not finished yet: f may reach a
+	// site whose g has no output yet, whose code is rev's (or the
+	// forward pass of the same function).
+	pending := map[*ir.Graph]*ir.Graph{}
 	for _, s := range b.gradSites {
+		pending[s.g] = s.rev
+	}
+	for _, s := range b.gradSites {
+		delete(pending, s.g)
 		if hoistClosed(s.f) {
 			// g and its two ways capture nothing: top-level graphs, so
 			// that J of g (grad(grad(f))) has no closure to make.
 			s.g.Parent, s.rev.Parent = nil, nil
 		}
-		fvs, ok, nested := b.forwardable(s.f)
+		fvs, ok, nested := b.forwardable(s.f, pending)
 		if !s.single && !nested {
 			ok = false
 		}
@@ -351,8 +359,9 @@ func hoistClosed(f ir.Node) bool {
 // finishGrads), and returns f's free variables, which must hold no
 // function at run time. nested says that f reaches another
 // differentiation (J or JF), which only BuildOptions.NestedForward lets
-// forward mode take.
-func (b *Builder) forwardable(f ir.Node) (fvs []ir.Node, ok, nested bool) {
+// forward mode take. pending maps the graphs of the gradients not
+// finished yet to their reverse graphs, which stand for them.
+func (b *Builder) forwardable(f ir.Node, pending map[*ir.Graph]*ir.Graph) (fvs []ir.Node, ok, nested bool) {
 	c, ok := f.(*ir.Constant)
 	if !ok {
 		return nil, false, false // a function value: J may have made it
@@ -376,6 +385,13 @@ func (b *Builder) forwardable(f ir.Node) (fvs []ir.Node, ok, nested bool) {
 	for len(work) > 0 {
 		h := work[len(work)-1]
 		work = work[:len(work)-1]
+		if r := pending[h]; r != nil && h.Output() == nil {
+			if !seen[r] {
+				seen[r] = true
+				work = append(work, r)
+			}
+			continue
+		}
 		if b.custom[h] != (ir.Pos{}) || h.Output() == nil {
 			return nil, false, nested
 		}
