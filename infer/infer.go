@@ -148,10 +148,13 @@ type graphInfo struct {
 	// recConsts: a recursive function whose result nests as deep as it
 	// recurses: its calls keep int and bool constants (keepRecConstants).
 	recConsts bool
-	scc       int         // Tarjan's: component, or -1 when not visited yet
-	rec       bool        // calls itself, directly or not
-	refs      []*ir.Graph // graphs its nodes hold as constants
-	name      string      // for messages: f, <lambda>
+	// recConstsOff: keeping the constants made too many
+	// specialisations (a deep recursion): not again.
+	recConstsOff bool
+	scc          int         // Tarjan's: component, or -1 when not visited yet
+	rec          bool        // calls itself, directly or not
+	refs         []*ir.Graph // graphs its nodes hold as constants
+	name         string      // for messages: f, <lambda>
 }
 
 // frame is one specialisation: a graph in a context (the frame of its
@@ -374,8 +377,18 @@ func (in *inferrer) eval(f *frame) {
 	copy(f.types, f.args)
 	np := len(gi.g.Params)
 	last := len(gi.nodes) - 1
+	failed := -1 // the Seq of an assert that fails wherever it runs
 	for i, a := range gi.nodes[:last] {
+		if failed >= 0 && a.Seq() > failed {
+			// After it: never runs (assert len(xs) > 0, then xs[0] of
+			// an empty tuple, is the assert's error, not a type error).
+			f.types[np+i] = Bottom{}
+			continue
+		}
 		f.types[np+i] = in.apply(f, a)
+		if _, ok := f.types[np+i].(Bottom); ok && ir.IsApplyOf(a, ir.Assert) {
+			failed = a.Seq()
+		}
 	}
 	out := gi.g.Output()
 	res := in.typeOf(f, out)
@@ -575,6 +588,12 @@ func (in *inferrer) call(f *frame, a *ir.Apply, callee Type, args []Type) Type {
 			if bo != nil && fr != nil && fr.g == bo.rhs && !in.checkBoolOp(f, a, bo, r) {
 				return Bottom{}
 			}
+			if b, ok := r.(Bool); ok && !b.Known && bo != nil && fr != nil && fr.g == bo.lhs {
+				// x or y gives x only where x is true, x and y where x
+				// is false: amount < 0 or len(coins) == 0 is known
+				// true where coins is ().
+				r = BoolOf(bo.op == "or")
+			}
 			j, ok := Join(res, r)
 			if !ok {
 				in.branchConflict(f, a, bo, res, from, r, fr)
@@ -610,7 +629,11 @@ func (in *inferrer) branchConflict(f *frame, a *ir.Apply, bo *boolOp, t1 Type, f
 	if f2.resultPos == f1.resultPos {
 		e.Pos = a.Pos()
 	}
-	if !in.remedy(f, e) {
+	// A function value may be one function per iteration of a loop
+	// around a caller (for f in (g, h): apply(f, x)): unrolled, each
+	// iteration calls one.
+	fns := f1.gi != nil && !f1.gi.block
+	if !in.remedy(f, e) && !(fns && in.unrollAround(f, e)) {
 		f.errs = append(f.errs, e)
 	}
 }
@@ -702,6 +725,13 @@ func (in *inferrer) callGraph(f *frame, a *ir.Apply, fn *GraphFn, args []Type) (
 					e := *gi.unrollWhy
 					e.Msg += fmt.Sprintf(", and the loop does not end after a number of iterations known at compile time (at most %d)", in.opt.MaxSpecs)
 					f.errs = append(f.errs, &e)
+					return Bottom{}, nil
+				}
+				if gi.recConsts && !gi.recConstsOff {
+					// The constants a type conflict made it keep
+					// (remedy) recurse too deep: report the conflict.
+					gi.recConsts, gi.recConstsOff = false, true
+					in.restart = true
 					return Bottom{}, nil
 				}
 				return in.errorf(f, a.Pos(), "too many specialisations of %s: the types of its arguments keep changing (now %s)",
@@ -1030,6 +1060,38 @@ func (in *inferrer) unrollLoop(f *frame, why *ir.Error) bool {
 	return false
 }
 
+// unrollAround unrolls the loops not unrolled yet around f and around
+// the frames that call it, or else has the functions around unrolled
+// loops keep their constants (range(n) with n a parameter), and
+// restarts inference; it reports whether it did. All of them: the
+// counter of one may come from another (the optimizer may have copied
+// a loop's first iteration, which calls the loop).
+func (in *inferrer) unrollAround(f *frame, why *ir.Error) bool {
+	seen := map[*frame]bool{}
+	done := false
+	for todo := []*frame{f}; len(todo) > 0 && len(seen) < 64; {
+		fr := todo[0]
+		todo = todo[1:]
+		if fr == nil || seen[fr] {
+			continue
+		}
+		seen[fr] = true
+		if in.unrollLoop(fr, why) {
+			done = true
+		} else if !done && fr.gi != nil && fr.gi.loop && fr.gi.unroll && in.keepConstants(fr) {
+			return true
+		}
+		callers := make([]*frame, 0, len(fr.callers))
+		for c := range fr.callers {
+			callers = append(callers, c)
+		}
+		sort.Slice(callers, func(i, j int) bool { return callers[i].id < callers[j].id })
+		todo = append(todo, fr.parent)
+		todo = append(todo, callers...)
+	}
+	return done
+}
+
 // afterUnrolled reports whether a call from f of an after-loop block in
 // ctx leaves an unrolled loop: then the code after the loop is
 // specialised for each exit, as the iterations are.
@@ -1096,7 +1158,7 @@ func (in *inferrer) keepConstants(f *frame) bool {
 // constants of its calls, once, and restarts inference.
 func (in *inferrer) keepRecConstants(f *frame) bool {
 	fn := enclosingFunction(f)
-	if fn == nil || !fn.gi.rec || fn.gi.recConsts {
+	if fn == nil || !fn.gi.rec || fn.gi.recConsts || fn.gi.recConstsOff {
 		return false
 	}
 	fn.gi.recConsts = true
@@ -1119,10 +1181,12 @@ func enclosingFunction(f *frame) *frame {
 // remedy tries what may make a type conflict at f go away, from the
 // cheapest: unroll the loop around it (a counter known at each
 // iteration), then keep the constants of the function around it and of
-// its callers (a condition known at compile time). Each restarts
-// inference; it reports whether one applied.
+// its callers (a condition known at compile time), or of the recursive
+// function around it (a tree of tuples tagged by an int: if e[0] == 0:
+// return e[1]). Each restarts inference; it reports whether one
+// applied.
 func (in *inferrer) remedy(f *frame, e *ir.Error) bool {
-	return in.unrollLoop(f, e) || in.keepConstants(f)
+	return in.unrollLoop(f, e) || in.keepConstants(f) || in.keepRecConstants(f)
 }
 
 // remedyIndex is remedy for a tuple indexed with an int not known at
@@ -1153,7 +1217,14 @@ func (in *inferrer) remedyIndex(f *frame, e *ir.Error) bool {
 				if in.unrollLoop(c, e) {
 					return true
 				}
-				next = append(next, enclosingFunction(c))
+				// The int may come from further up: a parameter of a
+				// user's function that the stdlib's receives (the axis
+				// of np.concatenate(a, axis=k)).
+				cf := enclosingFunction(c)
+				if cf != nil && !cf.gi.keepConsts && in.keepConstants(cf) {
+					return true
+				}
+				next = append(next, cf)
 			}
 		}
 		fns = next

@@ -123,7 +123,7 @@ func init() {
 		ir.Tan:       mathRule,
 		ir.Tanh:      mathRule,
 		ir.Print:     func(c *call, a []Type) Type { return None },
-		ir.Assert:    func(c *call, a []Type) Type { return None },
+		ir.Assert:    assertRule,
 		ir.Check:     checkRule,
 		ir.Unpack:    unpackRule,
 
@@ -654,7 +654,14 @@ func arith(c *call, a []Type) Type {
 			switch s := seq.(type) {
 			case *Tuple:
 				if !known {
-					return c.errorf("the number of repetitions of a tuple must be known at compile time")
+					// Known where the function keeps its constants
+					// (zeros(n) called with n = 3), as a tuple index.
+					e := ir.Errorf(c.a.Pos(), "the number of repetitions of a tuple must be known at compile time")
+					if c.in.remedyIndex(c.f, e) {
+						return Bottom{}
+					}
+					c.f.errs = append(c.f.errs, e)
+					return Bottom{}
 				}
 				var out []Type
 				for r := int64(0); r < k; r++ {
@@ -1046,7 +1053,16 @@ func (in *inferrer) jType(c *call, t Type, tr ir.Transform, prefix string) Type 
 func (in *inferrer) jFn(c *call, fn Fn, tr ir.Transform, prefix string) (out Fn) {
 	defer func() {
 		if r := recover(); r != nil {
-			if _, ok := r.(ir.Abort); ok {
+			if a, ok := r.(ir.Abort); ok {
+				// Derivatives nested too deep (ad.MaxOrder): in a loop
+				// that differentiates its own function value (f =
+				// grad(f)), the joined types of the iterations nest
+				// without end; unrolled, a known number of iterations
+				// ends.
+				if strings.HasPrefix(a.Err.Msg, "derivatives nested more than") && in.unrollAround(c.f, a.Err) {
+					out = nil
+					return
+				}
 				panic(r) // the pipeline reports it: inference cannot go on
 			}
 			c.errorf("cannot differentiate %s: %v", fn, r)
@@ -1248,6 +1264,15 @@ func gaddArrays(x, y Type) (Type, bool) {
 
 // checkRule types check(cond, msg, x): x, or Bottom where x is a
 // variable never bound (its read always raises).
+// assertRule: an assert whose condition is known to be false never
+// returns (assert False, "unreachable" after a loop that returns).
+func assertRule(c *call, a []Type) Type {
+	if f, ok := a[0].(Bool); ok && f.Known && !f.V {
+		return Bottom{}
+	}
+	return None
+}
+
 func checkRule(c *call, a []Type) Type {
 	if _, ok := a[2].(Undef); ok {
 		return Bottom{}

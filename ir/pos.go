@@ -42,6 +42,22 @@ func (e *Error) AtCall(call Pos) *Error {
 	return e
 }
 
+// AtUserFrame moves a run-time error raised inside the standard library
+// (max([]): max_of's assert), or at no known place, to the innermost
+// call of its Trace in the user's program, as AtCall does for the
+// errors inference finds.
+func (e *Error) AtUserFrame() *Error {
+	if e.Pos.IsValid() && !e.Pos.InStdlib() {
+		return e
+	}
+	for i := len(e.Trace) - 1; i >= 0; i-- {
+		if p := e.Trace[i].Pos; p.IsValid() && !p.InStdlib() {
+			return e.AtCall(p)
+		}
+	}
+	return e
+}
+
 func (p Pos) String() string {
 	if !p.IsValid() {
 		if p.File != "" {

@@ -42,6 +42,9 @@ func DCE(u *Unit) bool {
 			} else if x := neverInput(u, a); x != nil {
 				u.M.Replace(a, x)
 				changed = true
+			} else if x := neverCall(u, an, a); x != nil {
+				u.M.Replace(a, x)
+				changed = true
 			}
 		}
 	}
@@ -53,13 +56,28 @@ func DCE(u *Unit) bool {
 // that always raises, such as the read of a variable never bound on
 // this path), if a is of type Bottom too: a never runs, and the input
 // stands for it, so that no operation of the typed program takes a
-// value that does not exist.
+// value that does not exist. So is a callee that never has a value,
+// and, of depend(x, e), the effect e only.
 func neverInput(u *Unit, a *ir.Apply) ir.Node {
 	if !u.typed || !isBottom(a.Type()) {
 		return nil
 	}
+	if f, ok := a.Inputs[0].(*ir.Apply); ok && isBottom(f.Type()) {
+		// A call of a function that never exists (a switch on a
+		// comparison of elements of a list of Bottom, merge_sort([])):
+		// it never runs, nor do the effects of what it may call.
+		return f
+	}
 	p, ok := primOf(a.Inputs[0])
 	if !ok || !p.Info().Pure || p == ir.Return {
+		return nil
+	}
+	if p == ir.Depend {
+		// Only the effect: depend(x, e) keeps e's effects, which may
+		// come before x raises (assert len(xs) > 0, then xs[0]).
+		if e, ok := a.Inputs[2].(*ir.Apply); ok && isBottom(e.Type()) {
+			return e
+		}
 		return nil
 	}
 	for _, x := range a.Inputs[1:] {
@@ -68,6 +86,47 @@ func neverInput(u *Unit, a *ir.Apply) ir.Node {
 		}
 	}
 	return nil
+}
+
+// neverCall is, in typed graphs, what stands for a call a of a graph
+// inference never entered, because an argument x never has a value
+// (max_of([]): its loop, after the assert that fails, called with
+// xs[0]): x, after the effects the callee waits for, so that the
+// native backends need not compile a graph without types. The other
+// arguments must be pure: their effects would be lost.
+func neverCall(u *Unit, an *analysis, a *ir.Apply) ir.Node {
+	if !u.typed || !isBottom(a.Type()) {
+		return nil
+	}
+	if g := ir.GraphOf(strip(a.Inputs[0])); g == nil || isTyped(g) {
+		return nil
+	}
+	var x ir.Node
+	for _, in := range a.Inputs[1:] {
+		if b, ok := in.(*ir.Apply); ok && isBottom(b.Type()) {
+			if x == nil {
+				x = b
+			}
+		} else if !an.pureNode(in, a.Graph()) {
+			return nil
+		}
+	}
+	if x == nil {
+		return nil
+	}
+	return withEffects(u, a.Graph(), a.Inputs[0], x)
+}
+
+// withEffects is x after the effects of the depends of callee f
+// (depend(depend(@g, e1), e2) gives depend(depend(x, e1), e2)).
+func withEffects(u *Unit, g *ir.Graph, f, x ir.Node) ir.Node {
+	d, ok := f.(*ir.Apply)
+	if !ok || !ir.IsApplyOf(d, ir.Depend) {
+		return x
+	}
+	y := u.M.ApplyPrim(g, d.Pos(), ir.Depend, withEffects(u, g, d.Inputs[1], x), d.Inputs[2])
+	y.SetType(x.Type())
+	return y
 }
 
 func isBottom(t ir.Type) bool {

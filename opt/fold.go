@@ -17,6 +17,8 @@ package opt
 
 import (
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/myia/myia/ir"
 	"github.com/myia/myia/ir/libm"
@@ -174,6 +176,14 @@ var folders = map[ir.Prim]folder{
 			return b2f(x), true
 		case float64:
 			return x, true
+		case string:
+			// float("inf"), as the VM parses it: the native
+			// backends have no strings at run time.
+			f, err := strconv.ParseFloat(strings.TrimSpace(x), 64)
+			if ne, ok := err.(*strconv.NumError); err != nil && (!ok || ne.Err != strconv.ErrRange) {
+				return nil, false
+			}
+			return f, true
 		}
 		return nil, false
 	},

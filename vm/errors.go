@@ -50,7 +50,7 @@ func (vm *VM) runtimeError(err error, entry int) error {
 	if len(e.Trace) > maxTrace {
 		e.Trace = e.Trace[len(e.Trace)-maxTrace:]
 	}
-	return e
+	return e.AtUserFrame()
 }
 
 // pos is the position of the instruction f executes (or calls from):

@@ -336,7 +336,7 @@ func (l *Library) runtimeError(ctx *C.myia_ctx) error {
 	}
 	// The innermost frame, as the VM's traces end (even at depth 1).
 	e.Trace = append(e.Trace, ir.Frame{Pos: s.Pos, Func: s.Func})
-	return e
+	return e.AtUserFrame()
 }
 
 func flatten(in []uint64, v any, t *ctype, cmem *[]unsafe.Pointer) ([]uint64, error) {

@@ -374,6 +374,8 @@ func (g *gen) printStmt(pos ir.Pos, x string, t *ctype, repr bool) string {
 		refuse(pos, "printing a slice value")
 	}
 	switch {
+	case t.key == plan.NeverKey:
+		return ";" // a value that never exists: this print is never reached
 	case t.none:
 		return `myia_puts(ctx, "None");`
 	case t.str != nil && repr:

@@ -2,6 +2,7 @@ package cgo
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/myia/myia/ir"
 )
@@ -19,7 +20,7 @@ func init() {
 	})
 	lowerings[ir.Add] = onListRes(lowerings[ir.Add], lowerListConcat)
 	lowerings[ir.Mul] = onListRes(lowerings[ir.Mul], lowerListRepeat)
-	lowerings[ir.Slice] = onList(lowerings[ir.Slice], lowerListSlice)
+	lowerings[ir.Slice] = onList(onListRes(lowerings[ir.Slice], lowerListSlice), lowerListSlice)
 	lowerings[ir.SplitLike] = onListRes(lowerings[ir.SplitLike], lowerListSplitLike)
 	lowerings[ir.TupleSetItem] = onList(lowerings[ir.TupleSetItem], lowerListSetItem)
 	lowerings[ir.Contains] = onList(lowerings[ir.Contains], lowerListContains)
@@ -28,6 +29,53 @@ func init() {
 	})
 	lowerings[ir.ZerosLike] = onList(lowerings[ir.ZerosLike], lowerListZerosLike)
 	lowerings[ir.ListPush] = lowerListPush
+	for _, p := range []ir.Prim{ir.Eq, ir.Ne} {
+		lowerings[p] = onEitherList(lowerings[p], lowerListEq(p))
+	}
+}
+
+// onEitherList is list when either argument is a myia_list, else other.
+func onEitherList(other, list lowering) lowering {
+	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		_, tx := e.val(args[0])
+		_, ty := e.val(args[1])
+		if tx.kind == kList || ty.kind == kList {
+			list(e, a, dst, res, args)
+			return
+		}
+		other(e, a, dst, res, args)
+	}
+}
+
+// lowerListEq is l == m or l != m (p) of lists, one of them a myia_list
+// (xs == [] with xs grown in a loop): the lengths, then the elements.
+func lowerListEq(p ir.Prim) lowering {
+	return func(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+		pos := a.Pos()
+		x, tx := e.val(args[0])
+		y, ty := e.val(args[1])
+		if tx.kind != kList {
+			x, tx, y, ty = y, ty, x, tx
+		}
+		neg := ""
+		if p == ir.Ne {
+			neg = "!"
+		}
+		if ty.kind != kList {
+			// A list of known length: a struct, its elements inline.
+			if ty.kind != kTuple || !ty.list {
+				refuse(pos, "%s of a %s and a %s", p, tx, ty)
+			}
+			parts := []string{fmt.Sprintf("%s->len == %d", x, len(ty.elems))}
+			for i, el := range ty.elems {
+				parts = append(parts, e.compare(pos, ir.Eq, fmt.Sprintf("%s[%d]", elems(x, tx), i), tx.elems[0], fmt.Sprintf("%s.f%d", y, i), el))
+			}
+			e.line("%s = %s(%s);", dst, neg, strings.Join(parts, " && "))
+			return
+		}
+		c := e.compare(pos, ir.Eq, elems(x, tx)+"[k]", tx.elems[0], elems(y, ty)+"[k]", ty.elems[0])
+		e.line("{ int r = %s->len == %s->len; for (int64_t k = 0; r && k < %s->len; k++) r = %s; %s = %sr; }", x, y, x, c, dst, neg)
+	}
 }
 
 func onList(other, list lowering) lowering {
@@ -189,13 +237,15 @@ func lowerListRepeat(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []i
 
 // lowerListSlice is slice(l, lo, hi, step), each bound an int or None:
 // a new list (the adjoint of a list concatenation slices its
-// sensitivity).
+// sensitivity; a list of known length sliced at bounds known at run
+// time, xs[i:], is converted first).
 func lowerListSlice(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 	pos := e.posOf(a)
-	x, t := e.val(args[0])
-	if res.kind != kList || res.key != t.key {
+	_, t := e.val(args[0])
+	if res.kind != kList || (t.kind == kList && res.key != t.key) {
 		refuse(pos, "a slice of a %s giving %s", t, res)
 	}
+	x := e.asList(args[0], res)
 	e.line("%s = myia_list_slice(ctx, %s, %s, %s, %d); if (!%s) goto fail;", dst, x, e.sliceBounds(pos, args[1:4]), e.retainFn(res), e.site(pos, e.cur), dst)
 	e.isOwned = true
 }

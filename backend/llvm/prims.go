@@ -425,6 +425,8 @@ func (e *fnEmitter) printValue(pos ir.Pos, x string, t *ltype, repr bool) {
 		refuse(pos, "printing a %s", t)
 	}
 	switch {
+	case t.key == plan.NeverKey:
+		// A value that never exists: this print is never reached.
 	case t.none:
 		e.inst("call void @myia_puts(%%myia_ctx* %%ctx, i8* %s)", e.cstring("None"))
 	case t.str != nil && repr:

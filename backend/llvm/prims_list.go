@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/myia/myia/ir"
@@ -84,7 +85,10 @@ func init() {
 			return e.rcall("myia_list_repeat", "i8* "+x, "i64 "+e.conv(a.Pos(), k, tk, tInt), e.elemsFn(res, "retain"))
 		}
 	}(lowerings[ir.Mul])
-	lowerings[ir.Slice] = onList(lowerings[ir.Slice], lowerListSlice)
+	lowerings[ir.Slice] = onList(onListRes(lowerings[ir.Slice], lowerListSlice), lowerListSlice)
+	for _, p := range []ir.Prim{ir.Eq, ir.Ne} {
+		lowerings[p] = onEitherList(lowerings[p], lowerListEq(p))
+	}
 	lowerings[ir.SplitLike] = func(other lowering) lowering {
 		return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 			if res.kind != kList {
@@ -175,13 +179,15 @@ func init() {
 
 // lowerListSlice is slice(l, lo, hi, step), each bound an int or None:
 // a new list (the adjoint of a list concatenation slices its
-// sensitivity).
+// sensitivity; a list of known length sliced at bounds known at run
+// time, xs[i:], is converted first).
 func lowerListSlice(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 	pos := e.posOf(a)
-	x, t := e.val(args[0])
-	if res.kind != kList || res.key != t.key {
+	t := e.typeOf(args[0])
+	if res.kind != kList || (t.kind == kList && res.key != t.key) {
 		refuse(pos, "a slice of a %s giving %s", t, res)
 	}
+	x := e.asList(args[0], res)
 	b, none := e.sliceBounds(pos, args[1:4])
 	r := e.rcall("myia_list_slice", e.ctxArg(), "i8* "+x, "i64 "+b[0], "i64 "+b[1], "i64 "+b[2], fmt.Sprintf("i32 %d", none), e.elemsFn(res, "retain"), e.siteArg(pos))
 	e.failIf(e.def("icmp eq i8* %s, null", r))
@@ -218,6 +224,76 @@ func lowerListSplitLike(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) s
 func onList(other, list lowering) lowering {
 	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		if t := e.typeOf(args[0]); t.kind == kList {
+			return list(e, a, res, args)
+		}
+		return other(e, a, res, args)
+	}
+}
+
+// onEitherList is list when either argument is a myia_list, else other.
+func onEitherList(other, list lowering) lowering {
+	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		if e.typeOf(args[0]).kind == kList || e.typeOf(args[1]).kind == kList {
+			return list(e, a, res, args)
+		}
+		return other(e, a, res, args)
+	}
+}
+
+// lowerListEq is l == m or l != m (p) of lists, one of them a myia_list
+// (xs == [] with xs grown in a loop): the lengths, then, if they are
+// equal, the elements.
+func lowerListEq(p ir.Prim) lowering {
+	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		pos := a.Pos()
+		x, tx := e.val(args[0])
+		y, ty := e.val(args[1])
+		if tx.kind != kList {
+			x, tx, y, ty = y, ty, x, tx
+		}
+		el := tx.elems[0]
+		r := e.slot("i1")
+		var same string
+		if ty.kind == kList {
+			same = e.def("icmp eq i64 %s, %s", e.listLen(x), e.listLen(y))
+		} else if ty.kind == kTuple && ty.list {
+			same = e.def("icmp eq i64 %s, %d", e.listLen(x), len(ty.elems))
+		} else {
+			refuse(pos, "%s of a %s and a %s", p, tx, ty)
+		}
+		e.inst("store i1 %s, i1* %s", same, r)
+		body, join := e.newLabel(), e.newLabel()
+		e.term("br i1 %s, label %%%s, label %%%s", same, body, join)
+		e.label(body)
+		and := func(c string) {
+			e.inst("store i1 %s, i1* %s", e.def("and i1 %s, %s", e.def("load i1, i1* %s", r), c), r)
+		}
+		if ty.kind == kList {
+			e.loop(e.listLen(x), func(k string) {
+				v := e.def("load %s, %s* %s", el.name, el.name, e.elemPtr(x, tx, k))
+				w := e.def("load %s, %s* %s", ty.elems[0].name, ty.elems[0].name, e.elemPtr(y, ty, k))
+				and(e.compare(pos, ir.Eq, v, el, w, ty.elems[0]))
+			})
+		} else {
+			for i, et := range ty.elems {
+				v := e.def("load %s, %s* %s", el.name, el.name, e.elemPtr(x, tx, strconv.Itoa(i)))
+				and(e.compare(pos, ir.Eq, v, el, e.field(y, ty, i), et))
+			}
+		}
+		e.term("br label %%%s", join)
+		e.label(join)
+		v := e.def("load i1, i1* %s", r)
+		if p == ir.Ne {
+			v = e.def("xor i1 %s, true", v)
+		}
+		return e.toRes(pos, v, res)
+	}
+}
+
+// onListRes is onList by the type of the result.
+func onListRes(other, list lowering) lowering {
+	return func(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+		if res.kind == kList {
 			return list(e, a, res, args)
 		}
 		return other(e, a, res, args)
