@@ -344,9 +344,6 @@ func (fb *fnBuilder) build(params []*Param, body []Stmt, varargs *ir.Pos, decora
 			b.errorf(d.Pos(), "decorators other than @myia and @custom_vjp are not supported")
 		}
 	}
-	fb.locals = locals(params, body)
-	fb.body = body
-	fb.live = computeLiveness(body)
 	fb.callArity = map[*Call]int{}
 	entry := b.newBlock(fb, fb.g, fb.outer)
 	entry.loop = nil
@@ -368,16 +365,52 @@ func (fb *fnBuilder) build(params []*Param, body []Stmt, varargs *ir.Pos, decora
 		}
 	}
 	// The trailing defaults, for calls through a function value; static
-	// calls use info.defaults.
+	// calls use info.defaults, and lower info.defaultExprs where they
+	// stand. A call through a value passes None for those, which the
+	// body replaces (defaultsPrologue).
+	defaults := make([]ir.Node, len(params))
+	for i, p := range params {
+		defaults[i] = info.defaults[i]
+		if info.defaultExprs[i] != nil {
+			defaults[i] = b.m.Const(ir.None, p.Default.Pos())
+		}
+	}
 	first := len(params)
-	for first > 0 && info.defaults[first-1] != nil {
+	for first > 0 && defaults[first-1] != nil {
 		first--
 	}
-	b.m.SetDefaults(fb.g, append([]ir.Node(nil), info.defaults[first:]...))
+	b.m.SetDefaults(fb.g, defaults[first:])
 	b.info[fb.g] = info
+	body = append(defaultsPrologue(params, info), body...)
+	fb.locals = locals(params, body)
+	fb.body = body
+	fb.live = computeLiveness(body)
 	if end := fb.stmts(entry, body); end != nil {
 		end.ret(b.m.Const(ir.None, fb.g.Pos))
 	}
+}
+
+// defaultsPrologue is, for each parameter p of a top-level def whose
+// default is a constant expression but no single value (a tuple, an
+// array, 2 * math.pi: info.defaultExprs), `if p is None: p = default`.
+// A call through a function value passes None there (g.Defaults), as
+// the graph's defaults can only be constants; a static call passes the
+// value, so the test is known at compile time either way. Python would
+// keep an explicit None.
+func defaultsPrologue(params []*Param, info *fnInfo) []Stmt {
+	var pro []Stmt
+	for i, p := range params {
+		e := info.defaultExprs[i]
+		if e == nil {
+			continue
+		}
+		at := At{P: e.Pos()}
+		pro = append(pro, &If{At: at,
+			Cond: &Compare{At: at, L: &Name{At: at, ID: p.Name}, Ops: []string{"is"}, Rights: []Expr{&NoneLit{At: at}}},
+			Body: []Stmt{&Assign{At: at, Targets: []Expr{&Name{At: at, ID: p.Name}}, Value: e}},
+		})
+	}
+	return pro
 }
 
 // defaultValue evaluates a default where the def stands: constants at top

@@ -133,6 +133,11 @@ func dotRule(c *call, a []Type) Type {
 		return c.errorf("np.dot: %s", why)
 	}
 	dt := arithDType(ir.Mul, adt, bdt)
+	if _, ok := promote(adt, bdt).(Bool); ok {
+		// numpy's product of bools is a bool: x * y, or the or of the
+		// ands along the contracted axis.
+		dt = Bool{}
+	}
 	if len(as) == 0 || len(bs) == 0 {
 		out, _ := broadcast(as, bs)
 		return mkArray(dt, out)

@@ -8,7 +8,8 @@ package opt
 //	sum_to_like(d, x)                  ->  d      d and x numbers; d zeros_like(x);
 //	                                              d sum_to_like(_, x); d is x;
 //	                                              d and x of one known array type
-//	np_ndim(x)                         ->  0      x a number (the rank of a typed array)
+//	np_ndim(x)                         ->  0      x a number (the rank of a typed array;
+//	                                              typed, the rank inference knows)
 //	np_shape(x)                        ->  ()     x a number (the dims of a typed array;
 //	                                              typed, the dims inference knows)
 //	np_broadcast_to(x, ())             ->  x      x a number
@@ -198,6 +199,10 @@ func ndimKnown(u *Unit, a *ir.Apply) ir.Node {
 	}
 	if _, dims, ok := arrayType(x); ok {
 		return u.constant(int64(len(dims)), a.Pos(), a.Type())
+	}
+	if n, ok := a.Type().(lattice.Int); ok && n.Known && u.typed {
+		// Of a tuple or a list, the nesting inference knows.
+		return u.constant(n.V, a.Pos(), a.Type())
 	}
 	return nil
 }

@@ -389,6 +389,8 @@ def _dot_da(a, b, dout):
     if na == 1:
         return np_dot(b, dout)
     if nb == 1:
+        if na > 2:  # a batch of matrices times a vector
+            return np_reshape(np_outer(dout, b), np_shape(a))
         return np_outer(dout, b)
     return np_dot(dout, np_transpose(b, None))
 
@@ -402,6 +404,13 @@ def _dot_db(a, b, dout):
         return dout * a
     if na == 1:
         return np_outer(a, dout)
+    if na > 2:
+        # A batch of matrices (x @ W with x of shape (batch, n, k)): the
+        # rows of all of them, one matrix.
+        a2 = np_reshape(a, (-1, np_shape(a)[na - 1]))
+        if nb == 1:
+            return np_dot(np_reshape(dout, -1), a2)
+        return np_dot(np_transpose(a2, None), np_reshape(dout, (-1, np_shape(b)[1])))
     if nb == 1:
         return np_dot(dout, a)
     return np_dot(np_transpose(a, None), dout)
@@ -420,15 +429,35 @@ def bprop_np_outer(a, b, out, dout):
     return (np_reshape(np_dot(dout, fb), np_shape(a)), np_reshape(np_dot(fa, dout), np_shape(b)))
 
 
+def _holds_arrays(x):
+    # x is a tuple or a list of arrays (np.mean(xs, axis=0)): its
+    # reductions are those of the array it makes, whose sensitivity
+    # _unarray gives back as x's. np_ndim is known from x's type.
+    return is_seq(x) and np_ndim(x) > 1
+
+
 def bprop_np_sum(x, axis, keepdims, out, dout):
+    if _holds_arrays(x):
+        return (_unarray(_unreduce(np_array(x), axis, keepdims, dout), x), zeros_like(axis), zeros_like(keepdims))
     return (fix_sens(x, _unreduce(x, axis, keepdims, dout)), zeros_like(axis), zeros_like(keepdims))
 
 
 def bprop_np_mean(x, axis, keepdims, out, dout):
+    if _holds_arrays(x):
+        a = np_array(x)
+        return (_unarray(_unreduce(a, axis, keepdims, dout) / _count(a, out), x), zeros_like(axis), zeros_like(keepdims))
     return (fix_sens(x, _unreduce(x, axis, keepdims, dout) / _count(x, out)), zeros_like(axis), zeros_like(keepdims))
 
 
 def _bprop_extremum(x, axis, keepdims, out, dout):
+    # Not recursive: a recursive function's calls forget the constants
+    # _unreduce needs.
+    if _holds_arrays(x):
+        return _unarray(_extremum_sens(np_array(x), axis, keepdims, out, dout), x)
+    return _extremum_sens(x, axis, keepdims, out, dout)
+
+
+def _extremum_sens(x, axis, keepdims, out, dout):
     hit = np_where(x == _unreduce(x, axis, keepdims, out), 1.0, 0.0)
     ties = _unreduce(x, axis, True, np_sum(hit, axis, True))
     return fix_sens(x, hit * _unreduce(x, axis, keepdims, dout) / ties)

@@ -82,6 +82,13 @@ func dotT(x, y Value, tx, ty bool) (Value, error) {
 				}
 			}
 		}
+		if a.dt == dBool && b.dt == dBool {
+			// numpy's product of bools: the or of the ands.
+			for j, v := range out.i {
+				out.i[j] = min(v, 1)
+			}
+			out.dt = dBool
+		}
 		return valueOf(out), nil
 	}
 	af, bf := a.floats(), b.floats()

@@ -832,6 +832,19 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op, dst string, res *ctype, args []
 	x, t := e.val(args[0])
 	_, ta := e.val(args[1])
 	keep, tk := e.val(args[2])
+	if seqOfArrays(t) {
+		// numpy reduces the array it stacks of them (np.mean(xs,
+		// axis=0) of a list of arrays built by a loop).
+		e.open()
+		n, sq := e.seqOperandsN(pos, args[0])
+		nn, axes := e.intList(pos, args[1], true)
+		s := e.site(pos, e.cur)
+		e.line("myia_array *sv = myia_stack(ctx, %s, %s, 0, %d); if (!sv) goto fail;", n, sq, s)
+		e.line("myia_array *sr = myia_reduce(ctx, %s, sv, %s, %s, %s, %d); myia_release(sv);", op, nn, axes, e.truthOf(pos, keep, tk), s)
+		e.result(pos, dst, res, "sr")
+		e.close()
+		return
+	}
 	if !ta.none || !isNumber(res) {
 		refuse(pos, "a reduction of a %s along an axis", t)
 	}
@@ -874,6 +887,20 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op, dst string, res *ctype, args []
 	e.line("int64_t sh[1] = {%d}; %s d[%d] = {%s};", len(t.elems), ct, len(leaves), strings.Join(leaves, ", "))
 	e.reduceArray(pos, op, dst, res, fmt.Sprintf("%s(ctx, 1, sh, d, %d)", f, e.site(pos, e.cur)), e.truthOf(pos, keep, tk))
 	e.close()
+}
+
+// seqOfArrays reports whether t is a list of arrays or a tuple of
+// arrays (one at least).
+func seqOfArrays(t *ctype) bool {
+	if t.kind == kList {
+		return t.elems[0].kind == kArray
+	}
+	for _, el := range t.elems {
+		if el.kind != kArray {
+			return false
+		}
+	}
+	return t.kind == kTuple && len(t.elems) > 0
 }
 
 // reduceArray sets dst, a number, to the reduction op over all the

@@ -898,6 +898,20 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op int, res *ltype, args []ir.Node)
 	e.ts.Arrays = true // numbers through the array runtime: it links it
 	x, t := e.val(args[0])
 	ta := e.typeOf(args[1])
+	if seqOfArrays(t) {
+		// numpy reduces the array it stacks of them (np.mean(xs,
+		// axis=0) of a list of arrays built by a loop).
+		n, sq := e.seqOperandsN(pos, args[0])
+		v := e.rcall("myia_stack", e.ctxArg(), "i32 "+n, "i8** "+sq, "i64 0", e.siteArg(pos))
+		e.failIf(e.def("icmp eq i8* %s, null", v))
+		nn, axes := e.intList(pos, args[1], true)
+		keep, tk := e.val(args[2])
+		k := e.def("zext i1 %s to i32", e.truthOf(pos, keep, tk))
+		r := e.rcall("myia_reduce", e.ctxArg(), fmt.Sprintf("i32 %d", op), "i8* "+v, "i32 "+nn, "i64* "+axes, "i32 "+k, e.siteArg(pos))
+		e.refOp(&ltype{kind: kArray}, v, "release")
+		e.failIf(e.def("icmp eq i8* %s, null", r))
+		return e.take(pos, res, r)
+	}
 	if !ta.none || !isNumber(res) {
 		refuse(pos, "a reduction of a %s along an axis", t)
 	}
@@ -949,6 +963,20 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op int, res *ltype, args []ir.Node)
 		v = e.rcall(f, e.ctxArg(), "i32 1", "i64* "+sh, "i64* "+e.i64Array(leaves), e.siteArg(pos))
 	}
 	return e.reduceArray(pos, op, res, v)
+}
+
+// seqOfArrays reports whether t is a list of arrays or a tuple of
+// arrays (one at least).
+func seqOfArrays(t *ltype) bool {
+	if t.kind == kList {
+		return t.elems[0].kind == kArray
+	}
+	for _, el := range t.elems {
+		if el.kind != kArray {
+			return false
+		}
+	}
+	return t.kind == kTuple && len(t.elems) > 0
 }
 
 // reduceArray is the reduction op, a number, over all the elements of
