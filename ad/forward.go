@@ -159,7 +159,13 @@ func (f *Forward) transform(g, site *ir.Graph) *fscope {
 	}
 	prev := f.sc
 	f.sc = sc
-	defer func() { f.sc = prev }()
+	defer func() {
+		f.sc = prev
+		if r := recover(); r != nil {
+			abandon(m, set, sc.fg, f.fg)
+			panic(r)
+		}
+	}()
 	for _, h := range set {
 		if h.Return() != nil {
 			f.body(h)

@@ -221,6 +221,13 @@ func (t *Transformer) transform(g, site *ir.Graph) *scope {
 	}
 	prev := t.sc
 	t.sc = sc
+	defer func() {
+		t.sc = prev
+		if r := recover(); r != nil {
+			abandon(t.m, set, sc.jg, t.jg)
+			panic(r)
+		}
+	}()
 	for _, h := range set {
 		switch {
 		case h.VJP != nil:
@@ -238,8 +245,25 @@ func (t *Transformer) transform(g, site *ir.Graph) *scope {
 			t.m.SetDefaults(sc.jg[h], ds)
 		}
 	}
-	t.sc = prev
 	return sc
+}
+
+// abandon empties the graphs made (made[h], the transform of h, for the
+// graphs h of set) by a transform that did not finish (a nested
+// transform raised the nesting error, which inference may take as a
+// reason to unroll a loop and try again) and forgets them in memo: they
+// return None, so the module stays valid and no one calls them.
+func abandon(m *ir.Module, set []*ir.Graph, made, memo map[*ir.Graph]*ir.Graph) {
+	for _, h := range set {
+		jh, ok := made[h]
+		if !ok {
+			continue
+		}
+		if memo[h] == jh {
+			delete(memo, h)
+		}
+		m.SetOutput(jh, m.Const(ir.None, jh.Pos))
+	}
 }
 
 // ExpandIn replaces, in the graphs of gs, J of a graph constant by its

@@ -22,6 +22,11 @@ type cloner struct {
 	parent map[*ir.Graph]*ir.Graph
 	// order lists the applies made, in the order made.
 	order []*ir.Apply
+	// at, if valid, is the user's call whose callee's body is copied:
+	// its applies that have no place in the user's program (the
+	// standard library's, the AD transform's) take it, so that an
+	// error they raise points at the call (math.log under grad).
+	at ir.Pos
 }
 
 func newCloner(u *Unit) *cloner {
@@ -79,7 +84,11 @@ func (cl *cloner) applies(g, h *ir.Graph) {
 		for i, x := range a.Inputs {
 			in[i] = cl.input(x)
 		}
-		b := cl.u.apply(h, a.Pos(), a.Type(), in...)
+		pos := a.Pos()
+		if cl.at.IsValid() && (!pos.IsValid() || pos.InStdlib()) {
+			pos = cl.at
+		}
+		b := cl.u.apply(h, pos, a.Type(), in...)
 		cl.node[a] = b
 		cl.order = append(cl.order, b)
 	}

@@ -385,6 +385,7 @@ func isApplyIn(n ir.Node, g *ir.Graph) bool {
 func (u *Unit) moveInline(an *analysis, a *ir.Apply, g *ir.Graph, nest *nesting) *cloner {
 	h := a.Graph()
 	cl := newCloner(u)
+	cl.at = userPos(a)
 	for i, p := range g.Params {
 		cl.node[p] = a.Args()[i]
 	}
@@ -442,8 +443,18 @@ func (u *Unit) moveInline(an *analysis, a *ir.Apply, g *ir.Graph, nest *nesting)
 // inlineCall replaces the call a of g by a copy of g's body.
 func (u *Unit) inlineCall(an *analysis, a *ir.Apply, g *ir.Graph) *cloner {
 	cl := newCloner(u)
+	cl.at = userPos(a)
 	u.replaceCall(an, a, cl.inlineBody(g, a.Graph(), a.Args()))
 	return cl
+}
+
+// userPos is the position of the call a if it is in the user's program,
+// else the zero Pos.
+func userPos(a *ir.Apply) ir.Pos {
+	if p := a.Pos(); p.IsValid() && !p.InStdlib() {
+		return p
+	}
+	return ir.Pos{}
 }
 
 // replaceCall replaces the call a, of a pure function, by out, its

@@ -177,6 +177,9 @@ def jvp_exp(x, out, dx):
 
 
 def jvp_log(x, out, dx):
+    if np_ndim(x) == 0:
+        # As bprop_log: the derivative raises where math.log does.
+        return check(not x <= 0, "math domain error", dx / x)
     return dx / x
 
 
