@@ -832,7 +832,7 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op, dst string, res *ctype, args []
 	x, t := e.val(args[0])
 	_, ta := e.val(args[1])
 	keep, tk := e.val(args[2])
-	if seqOfArrays(t) {
+	if plan.SeqOfArrays(t) {
 		// numpy reduces the array it stacks of them (np.mean(xs,
 		// axis=0) of a list of arrays built by a loop).
 		e.open()
@@ -887,20 +887,6 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op, dst string, res *ctype, args []
 	e.line("int64_t sh[1] = {%d}; %s d[%d] = {%s};", len(t.elems), ct, len(leaves), strings.Join(leaves, ", "))
 	e.reduceArray(pos, op, dst, res, fmt.Sprintf("%s(ctx, 1, sh, d, %d)", f, e.site(pos, e.cur)), e.truthOf(pos, keep, tk))
 	e.close()
-}
-
-// seqOfArrays reports whether t is a list of arrays or a tuple of
-// arrays (one at least).
-func seqOfArrays(t *ctype) bool {
-	if t.kind == kList {
-		return t.elems[0].kind == kArray
-	}
-	for _, el := range t.elems {
-		if el.kind != kArray {
-			return false
-		}
-	}
-	return t.kind == kTuple && len(t.elems) > 0
 }
 
 // reduceArray sets dst, a number, to the reduction op over all the

@@ -898,7 +898,7 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op int, res *ltype, args []ir.Node)
 	e.ts.Arrays = true // numbers through the array runtime: it links it
 	x, t := e.val(args[0])
 	ta := e.typeOf(args[1])
-	if seqOfArrays(t) {
+	if plan.SeqOfArrays(t) {
 		// numpy reduces the array it stacks of them (np.mean(xs,
 		// axis=0) of a list of arrays built by a loop).
 		n, sq := e.seqOperandsN(pos, args[0])
@@ -963,20 +963,6 @@ func (e *fnEmitter) reduceTuple(a *ir.Apply, op int, res *ltype, args []ir.Node)
 		v = e.rcall(f, e.ctxArg(), "i32 1", "i64* "+sh, "i64* "+e.i64Array(leaves), e.siteArg(pos))
 	}
 	return e.reduceArray(pos, op, res, v)
-}
-
-// seqOfArrays reports whether t is a list of arrays or a tuple of
-// arrays (one at least).
-func seqOfArrays(t *ltype) bool {
-	if t.kind == kList {
-		return t.elems[0].kind == kArray
-	}
-	for _, el := range t.elems {
-		if el.kind != kArray {
-			return false
-		}
-	}
-	return t.kind == kTuple && len(t.elems) > 0
 }
 
 // reduceArray is the reduction op, a number, over all the elements of

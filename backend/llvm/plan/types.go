@@ -554,6 +554,24 @@ func HoldsEnv[T Described[T]](t T) bool {
 	return false
 }
 
+// SeqOfArrays reports whether t is a list of arrays or a tuple of
+// arrays (one at least).
+func SeqOfArrays[T Described[T]](t T) bool {
+	d := t.Describe()
+	switch d.Kind {
+	case KList:
+		return d.Elems[0].Describe().Kind == KArray
+	case KTuple:
+		for _, e := range d.Elems {
+			if e.Describe().Kind != KArray {
+				return false
+			}
+		}
+		return len(d.Elems) > 0
+	}
+	return false
+}
+
 // NoKey is no environment key: conversions of environments that drop
 // none (keys are node IDs, never negative).
 const NoKey ir.EnvKey = -1
