@@ -8,6 +8,12 @@ import math
 from myia import grad, hessian, jacrev, value_and_grad
 
 
+def outer_first(a, b):
+    # Defined before the function whose gradient it takes: its gradient
+    # is decided before that one's (frontend finishGrads, pending).
+    return grad(d_loop, (0, 1))(a, b)
+
+
 def f(x, y):
     s = 0.0
     for i in range(3):
@@ -45,3 +51,4 @@ def main():
     print(jacrev(lambda a: jacrev(f2, 1)(a, 0.3))(0.5))
     print(value_and_grad(d_while, (0, 1))(1.5, 0.5))
     print(grad(lambda a, b: value_and_grad(lambda x, y: f2(x, y)[0], (0, 1))(a, b)[1][0], (0, 1))(0.5, 0.3))
+    print(outer_first(0.5, 0.3))
