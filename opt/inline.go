@@ -109,7 +109,7 @@ func Inline(u *Unit) bool {
 			continue
 		}
 		gone[g] = true
-		if u.external(g) {
+		if u.external(g) || u.namedByDeadJ(g, a) {
 			work = append(work, inline(a, g).order...)
 			continue
 		}
@@ -290,6 +290,23 @@ func (u *Unit) calledOnce(an *analysis, g *ir.Graph, gone map[*ir.Graph]bool) bo
 		}
 	}
 	return n == 1
+}
+
+// namedByDeadJ reports whether a graph the J transform made, dead now
+// or inlined by this pass, but kept as it is (the J transform may hand
+// it out at run time, and Privatise copies it for a later call), names
+// g somewhere else than at the call a. Opt may have edited that graph
+// while it lived (a call of an incorporated copy, g[0]), so g must
+// outlive its only live call: it is copied there, not moved.
+func (u *Unit) namedByDeadJ(g *ir.Graph, a *ir.Apply) bool {
+	for _, c := range g.Constants() {
+		for _, us := range u.M.Users(c) {
+			if b := us.User; b != a && u.external(outermost(b.Graph())) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func inGone(g *ir.Graph, gone map[*ir.Graph]bool) bool {

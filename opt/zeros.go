@@ -28,6 +28,7 @@ package opt
 
 import (
 	"github.com/myia/myia/ir"
+	lattice "github.com/myia/myia/ir/types"
 )
 
 // Zeros is the zeros pass.
@@ -180,6 +181,11 @@ func zerosOfFunc(u *Unit, a *ir.Apply) ir.Node {
 }
 
 func zerosOfKind(u *Unit, a *ir.Apply) ir.Node {
+	if _, ok := a.Type().(lattice.Undef); ok {
+		// The zero of a variable not bound yet (a loop's first step
+		// before the body binds it): the placeholder itself.
+		return u.constant(ir.Undefined, a.Pos(), a.Type())
+	}
 	var v any
 	switch u.kindOf(arg(a, 0)) {
 	case kFloat:
