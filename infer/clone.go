@@ -325,7 +325,12 @@ func (s *specialiser) input(f *frame, x ir.Node) ir.Node {
 	}
 	for fr := f; fr != nil; fr = fr.parent {
 		if fr.gi == nil {
-			return x // a free variable of a transformed closure: its context is not cloned
+			// A free variable of a transformed closure: its context is
+			// not cloned, unless it is one function known by its type.
+			if k := s.knownFunc(fr, x); k != nil {
+				return k
+			}
+			return x
 		}
 		if fr.g == x.Graph() {
 			if n, ok := fr.cmap[x]; ok {
@@ -335,6 +340,43 @@ func (s *specialiser) input(f *frame, x ir.Node) ir.Node {
 		}
 	}
 	panic("infer: no clone of node " + x.Pos().String() + " in " + f.g.Name)
+}
+
+// knownFunc is a typed constant for x, a parameter of the context fr
+// of a transformed closure (J of a closure: each parameter J of one of
+// its free variables), if x's type there is one function that holds no
+// data, a primitive or a top-level graph: in an unrolled loop that
+// makes f = grad(f), the J of the closure the last step made calls the
+// J of the function the step before made. Else nil.
+func (s *specialiser) knownFunc(fr *frame, x ir.Node) ir.Node {
+	p, ok := x.(*ir.Parameter)
+	if !ok || p.Graph() != fr.g {
+		return nil
+	}
+	ft, ok := fr.env[x].(*Func)
+	if !ok || len(ft.Fns) != 1 || s.table(ft) != nil {
+		return nil
+	}
+	var v any
+	switch fn := ft.Fns[0].(type) {
+	case PrimFn:
+		v = fn.P
+	case *GraphFn:
+		if fn.G == nil || fn.G.Parent != nil || fn.Ctx != nil {
+			return nil
+		}
+		// Its typed clone where one is called; else it is only
+		// transformed (J of J of a function), which names the graph.
+		v = fn.G
+		if called := s.firstCalled(fn); called != nil {
+			v = called.clone
+		}
+	default:
+		return nil
+	}
+	n := s.in.m.Const(v, x.Pos())
+	n.SetType(s.relabel(ft))
+	return n
 }
 
 func (s *specialiser) constant(f *frame, c *ir.Constant, typed bool) ir.Node {

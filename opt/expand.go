@@ -186,6 +186,9 @@ func (u *Unit) resolveJ() bool {
 			}
 			g := ir.GraphOf(arg(a, 0))
 			if g == nil {
+				if p, ok := arg(a, 0).(*ir.Parameter); ok && u.bindOnce(an, p, a.Type()) {
+					changed = true
+				}
 				continue
 			}
 			ft, ok := a.Type().(*lattice.Func)
@@ -227,6 +230,81 @@ func typedJGraph(a *ir.Apply) *ir.Graph {
 		return nil
 	}
 	return gf.G
+}
+
+// bindOnce replaces the parameter p by the constant its graph's only
+// call passes (a typed unit), for J(p) of type jt: an unrolled loop
+// that makes f = grad(f) passes each step's closure to the next step,
+// called once. A closure passed whose J graph captures nothing is made
+// a constant anywhere first: its free variables, parameters of the
+// graphs around it, are bound the same way, and it moves to the top
+// level. Then J(@closure) is resolved as any other. Nothing moves but
+// the closure: the parameters only ever held those values. It reports
+// whether p was bound; nothing changes when it is not.
+func (u *Unit) bindOnce(an *analysis, p *ir.Parameter, jt ir.Type) bool {
+	if ft, ok := jt.(*lattice.Func); !ok || len(ft.Fns) != 1 {
+		return false
+	} else if gf, ok := ft.Fns[0].(*lattice.GraphFn); !ok || gf.G == nil || len(u.M.FreeVariables(gf.G)) > 0 {
+		return false
+	}
+	var binds []*ir.Parameter
+	var hoist []*ir.Graph
+	if !u.canBind(an, p, 0, &binds, &hoist) {
+		return false
+	}
+	for _, h := range hoist {
+		h.Parent = nil
+	}
+	for _, q := range binds {
+		c := onlyCall(u, an, q.Graph()).Args()[slices.Index(q.Graph().Params, q)].(*ir.Constant)
+		k := u.constant(c.Value, c.Pos(), q.Type())
+		for _, us := range slices.Clone(u.M.Users(q)) {
+			u.M.SetInput(us.User, us.Index, k)
+		}
+	}
+	return true
+}
+
+// canBind reports whether bindOnce can bind p, listing the parameters
+// to bind and the closures to move to the top level.
+func (u *Unit) canBind(an *analysis, p *ir.Parameter, depth int, binds *[]*ir.Parameter, hoist *[]*ir.Graph) bool {
+	g := p.Graph()
+	if depth > 16 || g == nil || !an.live[g] || u.root[g] || g.Return() == nil || !u.calledOnce(an, g, nil) {
+		return false
+	}
+	i := slices.Index(g.Params, p)
+	call := onlyCall(u, an, g)
+	if i < 0 || call == nil || len(call.Args()) != len(g.Params) {
+		return false
+	}
+	c, ok := call.Args()[i].(*ir.Constant)
+	if !ok {
+		return false
+	}
+	if h := ir.GraphOf(c); h != nil && h.Parent != nil {
+		for _, v := range u.M.FreeVariables(h) {
+			q, ok := v.(*ir.Parameter)
+			if !ok || !u.canBind(an, q, depth+1, binds, hoist) {
+				return false
+			}
+		}
+		*hoist = append(*hoist, h)
+	}
+	*binds = append(*binds, p)
+	return true
+}
+
+// onlyCall is the live call of g, which calledOnce says is its only
+// use, or nil.
+func onlyCall(u *Unit, an *analysis, g *ir.Graph) *ir.Apply {
+	for _, c := range g.Constants() {
+		for _, us := range u.M.Users(c) {
+			if a := us.User; us.Index == 0 && an.isLive(a) && len(a.Inputs) > 0 {
+				return a
+			}
+		}
+	}
+	return nil
 }
 
 // keyer is a Differentiator that tells the node a free variable of a J
