@@ -89,6 +89,7 @@ func (cl *cloner) applies(g, h *ir.Graph) {
 			pos = cl.at
 		}
 		b := cl.u.apply(h, pos, a.Type(), in...)
+		cl.u.standsFor(b, a)
 		cl.node[a] = b
 		cl.order = append(cl.order, b)
 	}
@@ -121,6 +122,7 @@ func (cl *cloner) finish(fam []*ir.Graph) {
 func (cl *cloner) inlineBody(g, h *ir.Graph, args []ir.Node) ir.Node {
 	for i, p := range g.Params {
 		cl.node[p] = args[i]
+		cl.u.bind(p, args[i])
 	}
 	cl.parent[g] = h
 	fam := cl.nested(g)

@@ -340,6 +340,11 @@ func (u *Unit) typedClosureJ(a *ir.Apply, g, jg *ir.Graph) *ir.Graph {
 	byKey := map[ir.EnvKey]ir.Node{}
 	for _, v := range u.M.FreeVariables(g) {
 		byKey[k.Key(v)] = v
+		for _, b := range u.boundKeys[v] {
+			if byKey[b] == nil {
+				byKey[b] = v
+			}
+		}
 	}
 	bind := map[ir.Node]ir.Node{}
 	for _, p := range u.M.FreeVariables(jg) {
