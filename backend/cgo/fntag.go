@@ -122,8 +122,9 @@ func (e *fnEmitter) applyPrim(a *ir.Apply, p ir.Prim, rt *ctype, args []ir.Node)
 // jOfTag is J of a tag (x, or the tag of a union of graphs without
 // free variables): the union res of its members' forward graphs
 // (fprop_p of a primitive p, fprop_f of a graph f without free
-// variables, which inference typed), boxed.
-func (e *fnEmitter) jOfTag(a *ir.Apply, dst string, res *ctype, x string, tx *ctype) {
+// variables, which inference typed), boxed; with forward, JF's
+// (jvp_p, jvp_f).
+func (e *fnEmitter) jOfTag(a *ir.Apply, dst string, res *ctype, x string, tx *ctype, forward bool) {
 	if res.kind != kUnion {
 		refuse(a.Pos(), "J of a %s giving a %s", tx, res)
 	}
@@ -132,8 +133,12 @@ func (e *fnEmitter) jOfTag(a *ir.Apply, dst string, res *ctype, x string, tx *ct
 		graphOf := func(t *ctype) *ir.Graph { return t.graph }
 		j := -1
 		switch {
+		case m.isPrim && forward:
+			j = plan.JFPrimIndex(res.elems, m.prim, graphOf)
 		case m.isPrim:
 			j = plan.FpropIndex(res.elems, m.prim, graphOf)
+		case m.graph != nil && forward:
+			j = plan.JFGraphIndex(res.elems, m.graph, graphOf)
 		case m.graph != nil:
 			j = plan.JGraphIndex(res.elems, m.graph, graphOf)
 		}

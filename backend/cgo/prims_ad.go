@@ -26,6 +26,11 @@ func init() {
 
 // lowerJ: J of a number or a tuple of numbers is itself.
 func lowerJ(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
+	lowerTransform(e, a, dst, res, args, false)
+}
+
+// lowerTransform is J, or with forward JF.
+func lowerTransform(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node, forward bool) {
 	x, tx := e.val(args[0])
 	if tx.kind == kUnit && res.kind == kUnit && res.graph != nil {
 		// J of a function without free variables (a graph, a primitive):
@@ -34,12 +39,12 @@ func lowerJ(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 		return
 	}
 	if tx.kind == kFnTag {
-		e.jOfTag(a, dst, res, x, tx)
+		e.jOfTag(a, dst, res, x, tx, forward)
 		return
 	}
 	if tx.kind == kUnion && res.kind == kUnion {
 		// One of several graphs, each without data: its tag.
-		e.jOfTag(a, dst, res, x+"->tag", tx)
+		e.jOfTag(a, dst, res, x+"->tag", tx, forward)
 		return
 	}
 	if !plan.JKeeps(tx, res, plainOrArrays) {
@@ -49,13 +54,11 @@ func lowerJ(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
 }
 
 // lowerJF is forward mode's JF: of data, the data; of a function without
-// free variables, the transform inference named. JF of a function value
-// that may be one of several is made at compile time or not at all.
+// free variables, the transform inference named; of a function value
+// that may be one of several without free variables, the union of their
+// transforms (jOfTag).
 func lowerJF(e *fnEmitter, a *ir.Apply, dst string, res *ctype, args []ir.Node) {
-	if _, tx := e.val(args[0]); tx.kind == kFnTag {
-		refuse(a.Pos(), "forward mode (JF) of a function value that may be one of several functions (%s)", tx)
-	}
-	lowerJ(e, a, dst, res, args)
+	lowerTransform(e, a, dst, res, args, true)
 }
 
 // plain reports whether t holds numbers, None and tuples of these only.

@@ -119,8 +119,9 @@ func (e *fnEmitter) applyPrim(a *ir.Apply, p ir.Prim, rt *ltype, args []ir.Node)
 // jOfTag is J of a tag (x, or the tag of a union of graphs without
 // free variables): the union res of its members' forward graphs
 // (fprop_p of a primitive p, fprop_f of a graph f without free
-// variables, which inference typed), boxed.
-func (e *fnEmitter) jOfTag(a *ir.Apply, res *ltype, x string, tx *ltype) string {
+// variables, which inference typed), boxed; with forward, JF's
+// (jvp_p, jvp_f).
+func (e *fnEmitter) jOfTag(a *ir.Apply, res *ltype, x string, tx *ltype, forward bool) string {
 	if res.kind != kUnion {
 		refuse(a.Pos(), "J of a %s giving a %s", tx, res)
 	}
@@ -139,8 +140,12 @@ func (e *fnEmitter) jOfTag(a *ir.Apply, res *ltype, x string, tx *ltype) string 
 		graphOf := func(t *ltype) *ir.Graph { return t.graph }
 		j := -1
 		switch {
+		case m.isPrim && forward:
+			j = plan.JFPrimIndex(res.elems, m.prim, graphOf)
 		case m.isPrim:
 			j = plan.FpropIndex(res.elems, m.prim, graphOf)
+		case m.graph != nil && forward:
+			j = plan.JFGraphIndex(res.elems, m.graph, graphOf)
 		case m.graph != nil:
 			j = plan.JGraphIndex(res.elems, m.graph, graphOf)
 		}

@@ -58,6 +58,11 @@ func plainOrArrays(t *ltype) bool {
 }
 
 func lowerJ(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
+	return lowerTransform(e, a, res, args, false)
+}
+
+// lowerTransform is J, or with forward JF.
+func lowerTransform(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node, forward bool) string {
 	x, tx := e.val(args[0])
 	if tx.kind == kUnit && res.kind == kUnit && res.graph != nil {
 		// J of a function without free variables (a graph, a primitive):
@@ -65,12 +70,12 @@ func lowerJ(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 		return zero(res)
 	}
 	if tx.kind == kFnTag {
-		return e.jOfTag(a, res, x, tx)
+		return e.jOfTag(a, res, x, tx, forward)
 	}
 	if tx.kind == kUnion && res.kind == kUnion {
 		// One of several graphs, each without data: its tag.
 		r := e.def("bitcast i8* %s to %s*", x, tx.rec)
-		return e.jOfTag(a, res, e.def("load i64, i64* %s", e.recField(r, tx, recTag)), tx)
+		return e.jOfTag(a, res, e.def("load i64, i64* %s", e.recField(r, tx, recTag)), tx, forward)
 	}
 	if !plan.JKeeps(tx, res, plainOrArrays) {
 		refuse(e.posOf(a), "J of a %s", tx)
@@ -79,13 +84,11 @@ func lowerJ(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
 }
 
 // lowerJF is forward mode's JF: of data, the data; of a function without
-// free variables, the transform inference named. JF of a function value
-// that may be one of several is made at compile time or not at all.
+// free variables, the transform inference named; of a function value
+// that may be one of several without free variables, the union of their
+// transforms (jOfTag).
 func lowerJF(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {
-	if _, tx := e.val(args[0]); tx.kind == kFnTag {
-		refuse(e.posOf(a), "forward mode (JF) of a function value that may be one of several functions (%s)", tx)
-	}
-	return lowerJ(e, a, res, args)
+	return lowerTransform(e, a, res, args, true)
 }
 
 func lowerGradSens(e *fnEmitter, a *ir.Apply, res *ltype, args []ir.Node) string {

@@ -241,10 +241,35 @@ func isFprop(g *ir.Graph, p ir.Prim) bool {
 // graph named f is named fprop_f (ad's J transform), specialised as g
 // is.
 func JGraphIndex[T any](members []T, g *ir.Graph, graphOf func(T) *ir.Graph) int {
-	want := "fprop_" + ShortName(g)
+	return transformIndex(members, "fprop_", g, len(g.Params), graphOf)
+}
+
+// JFGraphIndex is JGraphIndex for forward mode: JF of a graph named f
+// is named jvp_f, and takes each argument with its tangent.
+func JFGraphIndex[T any](members []T, g *ir.Graph, graphOf func(T) *ir.Graph) int {
+	return transformIndex(members, "jvp_", g, 2*len(g.Params), graphOf)
+}
+
+// JFPrimIndex is the index among members of JF of the primitive p,
+// named jvp_p (ad's forward rules), or -1.
+func JFPrimIndex[T any](members []T, p ir.Prim, graphOf func(T) *ir.Graph) int {
 	found := -1
 	for i, m := range members {
-		if h := graphOf(m); h != nil && ShortName(h) == want && len(h.Params) == len(g.Params) {
+		if h := graphOf(m); h != nil && ShortName(h) == "jvp_"+p.String() {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
+}
+
+func transformIndex[T any](members []T, prefix string, g *ir.Graph, params int, graphOf func(T) *ir.Graph) int {
+	want := prefix + ShortName(g)
+	found := -1
+	for i, m := range members {
+		if h := graphOf(m); h != nil && ShortName(h) == want && len(h.Params) == params {
 			if found >= 0 {
 				return -1
 			}
