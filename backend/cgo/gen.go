@@ -487,6 +487,11 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ctype) string {
 				return e.toUnion(x, to, i)
 			}
 		}
+		if from.kind == kUnion {
+			if v, ok := e.widenUnion(x, from, to); ok {
+				return v
+			}
+		}
 		if from.isPrim {
 			if i := tagIndex(to, from); i >= 0 {
 				return e.toUnion("0", to, i)
@@ -516,6 +521,30 @@ func (e *fnEmitter) toUnion(x string, t *ctype, i int) string {
 	tmp := e.ownedTemp(t)
 	e.line("%s %s = %s(%s);", e.release(t, tmp), tmp, e.unionMaker(t, i), x)
 	return tmp
+}
+
+// widenUnion is x, a union, as a value of the union to whose members
+// include each of x's (the backpropagators a loop's tape holds, one of
+// two at one step and one of three at the next): each member's value
+// boxed again with its tag in to. ok is false if a member of from is
+// not one of to's.
+func (e *fnEmitter) widenUnion(x string, from, to *ctype) (string, bool) {
+	idx := plan.MemberMap(from.elems, to.elems, func(t *ctype) string { return t.key })
+	if idx == nil {
+		return "", false
+	}
+	tmp := e.ownedTemp(to)
+	e.line("%s", e.release(to, tmp))
+	e.line("switch (%s->tag) {", x)
+	for i, j := range idx {
+		branch := "default"
+		if i < len(idx)-1 {
+			branch = fmt.Sprintf("case %d", i)
+		}
+		e.line("%s: %s = %s(%s->f%d); break;", branch, tmp, e.unionMaker(to, j), x, i)
+	}
+	e.line("}")
+	return tmp, true
 }
 
 // unionMaker is the C function that boxes the member i of the union t: a

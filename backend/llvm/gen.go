@@ -708,6 +708,11 @@ func (e *fnEmitter) conv(pos ir.Pos, x string, from, to *ltype) string {
 				return e.toUnion(x, to, i)
 			}
 		}
+		if from.kind == kUnion {
+			if v, ok := e.widenUnion(x, from, to); ok {
+				return v
+			}
+		}
 		if from.isPrim {
 			if i := tagIndex(to, from); i >= 0 {
 				return e.toUnion("0", to, i)
@@ -737,6 +742,41 @@ func (e *fnEmitter) toUnion(x string, t *ltype, i int) string {
 	r := e.def("call i8* %s(%s %s)", e.unionMaker(t, i), t.elems[i].name, x)
 	e.put(e.ownedTemp(t), t, r, true)
 	return r
+}
+
+// widenUnion is x, a union, as a value of the union to whose members
+// include each of x's (the backpropagators a loop's tape holds, one of
+// two at one step and one of three at the next): each member's value
+// boxed again with its tag in to. ok is false if a member of from is
+// not one of to's.
+func (e *fnEmitter) widenUnion(x string, from, to *ltype) (string, bool) {
+	idx := plan.MemberMap(from.elems, to.elems, func(t *ltype) string { return t.key })
+	if idx == nil {
+		return "", false
+	}
+	slot := e.slot("i8*")
+	tag := e.def("load i64, i64* %s", e.recField(e.def("bitcast i8* %s to %s*", x, from.rec), from, recTag))
+	labels := make([]string, len(idx))
+	var cases []string
+	for i := range idx {
+		labels[i] = e.newLabel()
+		if i < len(idx)-1 {
+			cases = append(cases, fmt.Sprintf("i64 %d, label %%%s", i, labels[i]))
+		}
+	}
+	join := e.newLabel()
+	e.term("switch i64 %s, label %%%s [ %s ]", tag, labels[len(idx)-1], strings.Join(cases, " "))
+	for i, j := range idx {
+		e.label(labels[i])
+		m := e.member(x, from, i)
+		r := e.def("call i8* %s(%s %s)", e.unionMaker(to, j), to.elems[j].name, m)
+		e.inst("store i8* %s, i8** %s", r, slot)
+		e.term("br label %%%s", join)
+	}
+	e.label(join)
+	v := e.def("load i8*, i8** %s", slot)
+	e.put(e.ownedTemp(to), to, v, true)
+	return v, true
 }
 
 // unionName is the name of the LLVM functions of the union t: its

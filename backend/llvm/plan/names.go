@@ -235,6 +235,25 @@ func isFprop(g *ir.Graph, p ir.Prim) bool {
 	return true
 }
 
+// MemberMap maps each member of a union from to the index of the member
+// of to with the same key, or is nil if one has none.
+func MemberMap[T any](from, to []T, key func(T) string) []int {
+	idx := make([]int, len(from))
+	for i, m := range from {
+		idx[i] = -1
+		for j, n := range to {
+			if key(n) == key(m) {
+				idx[i] = j
+				break
+			}
+		}
+		if idx[i] < 0 {
+			return nil
+		}
+	}
+	return idx
+}
+
 // JGraphIndex is the index among members of J of the graph g, a
 // function without free variables (graphOf gives a member's graph, nil
 // for none), or -1 when no member or more than one may be it: J of a
