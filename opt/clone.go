@@ -122,7 +122,7 @@ func (cl *cloner) finish(fam []*ir.Graph) {
 func (cl *cloner) inlineBody(g, h *ir.Graph, args []ir.Node) ir.Node {
 	for i, p := range g.Params {
 		cl.node[p] = args[i]
-		cl.u.bind(p, args[i])
+		cl.u.standsFor(args[i], p)
 	}
 	cl.parent[g] = h
 	fam := cl.nested(g)

@@ -159,24 +159,6 @@ func (u *Unit) cleanup() {
 	}
 }
 
-// forGraphs calls f with each graph a function type within t names.
-func forGraphs(t ir.Type, f func(*ir.Graph)) {
-	switch t := t.(type) {
-	case *lattice.Func:
-		for _, fn := range t.Fns {
-			if gf, ok := fn.(*lattice.GraphFn); ok && gf.G != nil {
-				f(gf.G)
-			}
-		}
-	case *lattice.Tuple:
-		for _, e := range t.Elems {
-			forGraphs(e, f)
-		}
-	case *lattice.List:
-		forGraphs(t.Elem, f)
-	}
-}
-
 // cleanDeadNested empties the dead graphs nested in live ones, before
 // the J transform reads a live graph (it takes a function with every
 // graph nested in it), and returns them.
@@ -201,11 +183,11 @@ func (u *Unit) cleanDeadNested(an *analysis) map[*ir.Graph]bool {
 	for _, g := range an.graphs {
 		for _, a := range an.nodes[g] {
 			name(a)
-			if u.typed {
+			if t, ok := a.Type().(lattice.Type); ok && u.typed {
 				// A function value's type names the graphs a call of
 				// it may run (a loop's tape of backpropagators), which
 				// no node of the walk may name any more.
-				forGraphs(a.Type(), func(h *ir.Graph) {
+				lattice.Graphs(t, func(h *ir.Graph) {
 					if !an.live[h] && !named[h] && h.Return() != nil {
 						named[h] = true
 						todo = append(todo, h)

@@ -247,16 +247,15 @@ func (u *Unit) bindOnce(an *analysis, p *ir.Parameter, jt ir.Type) bool {
 	} else if gf, ok := ft.Fns[0].(*lattice.GraphFn); !ok || gf.G == nil || len(u.M.FreeVariables(gf.G)) > 0 {
 		return false
 	}
-	var binds []*ir.Parameter
+	binds := map[*ir.Parameter]*ir.Constant{}
 	var hoist []*ir.Graph
-	if !u.canBind(an, p, 0, &binds, &hoist) {
+	if !u.canBind(an, p, 0, binds, &hoist) {
 		return false
 	}
 	for _, h := range hoist {
 		h.Parent = nil
 	}
-	for _, q := range binds {
-		c := onlyCall(u, an, q.Graph()).Args()[slices.Index(q.Graph().Params, q)].(*ir.Constant)
+	for q, c := range binds {
 		k := u.constant(c.Value, c.Pos(), q.Type())
 		for _, us := range slices.Clone(u.M.Users(q)) {
 			u.M.SetInput(us.User, us.Index, k)
@@ -266,8 +265,9 @@ func (u *Unit) bindOnce(an *analysis, p *ir.Parameter, jt ir.Type) bool {
 }
 
 // canBind reports whether bindOnce can bind p, listing the parameters
-// to bind and the closures to move to the top level.
-func (u *Unit) canBind(an *analysis, p *ir.Parameter, depth int, binds *[]*ir.Parameter, hoist *[]*ir.Graph) bool {
+// to bind with their constants, and the closures to move to the top
+// level.
+func (u *Unit) canBind(an *analysis, p *ir.Parameter, depth int, binds map[*ir.Parameter]*ir.Constant, hoist *[]*ir.Graph) bool {
 	g := p.Graph()
 	if depth > 16 || g == nil || !an.live[g] || u.root[g] || g.Return() == nil || !u.calledOnce(an, g, nil) {
 		return false
@@ -290,7 +290,7 @@ func (u *Unit) canBind(an *analysis, p *ir.Parameter, depth int, binds *[]*ir.Pa
 		}
 		*hoist = append(*hoist, h)
 	}
-	*binds = append(*binds, p)
+	binds[p] = c
 	return true
 }
 
@@ -340,11 +340,13 @@ func (u *Unit) typedClosureJ(a *ir.Apply, g, jg *ir.Graph) *ir.Graph {
 	byKey := map[ir.EnvKey]ir.Node{}
 	for _, v := range u.M.FreeVariables(g) {
 		byKey[k.Key(v)] = v
-		for _, b := range u.boundKeys[v] {
+	}
+	for _, v := range u.M.FreeVariables(g) {
+		u.standsKeys(k, v, func(b ir.EnvKey) {
 			if byKey[b] == nil {
 				byKey[b] = v
 			}
-		}
+		})
 	}
 	bind := map[ir.Node]ir.Node{}
 	for _, p := range u.M.FreeVariables(jg) {

@@ -405,7 +405,7 @@ func (u *Unit) moveInline(an *analysis, a *ir.Apply, g *ir.Graph, nest *nesting)
 	cl.at = userPos(a)
 	for i, p := range g.Params {
 		cl.node[p] = a.Args()[i]
-		u.bind(p, a.Args()[i])
+		u.standsFor(a.Args()[i], p)
 	}
 	w := family(g)
 	cl.w = w

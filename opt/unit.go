@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/myia/myia/ir"
@@ -49,11 +50,12 @@ type Unit struct {
 	// graphs they copied: a copy of a recursive graph calls the
 	// original, so it is recursive too, though no cycle shows.
 	copyOf map[*ir.Graph]*ir.Graph
-	// boundKeys maps a node an inlined call passed to the environment
-	// keys of the parameters it was bound to (a typed unit): a closure
-	// that captured such a parameter captures the node now, and
-	// typedClosureJ finds its J graph's free variable by that key.
-	boundKeys map[ir.Node][]ir.EnvKey
+	// stands maps a node an inlining made (a copy of an apply, or the
+	// argument bound to a parameter) to the nodes it stands for, in a
+	// typed unit: a closure that captured one of those captures the
+	// node now, and typedClosureJ finds its J graph's free variables by
+	// their environment keys (standsKeys).
+	stands map[ir.Node][]ir.Node
 	// specKept maps a graph Specialise made to the indices of the
 	// parameters of the copied graph that it keeps (siteSources).
 	specKept map[*ir.Graph][]int
@@ -69,16 +71,27 @@ type Unit struct {
 	reverseUntyped bool
 }
 
-// bind records that x stands for the parameter p of an inlined graph.
-func (u *Unit) bind(p *ir.Parameter, x ir.Node) {
-	u.standsFor(x, p)
+// standsFor records that x stands for n (a typed unit).
+func (u *Unit) standsFor(x, n ir.Node) {
+	if u.typed && n != x {
+		u.stands[x] = append(u.stands[x], n)
+	}
 }
 
-// standsFor records that x stands for n (a typed unit): n's
-// environment keys, its own and those it stands for, are x's too.
-func (u *Unit) standsFor(x, n ir.Node) {
-	if k, ok := u.ad.(keyer); ok && u.typed && n != x {
-		u.boundKeys[x] = append(append(u.boundKeys[x], k.Key(n)), u.boundKeys[n]...)
+// standsKeys calls f with the environment keys of the nodes x stands
+// for, transitively.
+func (u *Unit) standsKeys(k keyer, x ir.Node, f func(ir.EnvKey)) {
+	seen := map[ir.Node]bool{x: true}
+	todo := slices.Clone(u.stands[x])
+	for len(todo) > 0 {
+		n := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		f(k.Key(n))
+		todo = append(todo, u.stands[n]...)
 	}
 }
 
@@ -86,7 +99,7 @@ func (u *Unit) standsFor(x, n ir.Node) {
 func NewUnit(m *ir.Module, roots []*ir.Graph) *Unit {
 	u := &Unit{M: m, Roots: roots, root: map[*ir.Graph]bool{},
 		incorporated: map[incKey]*ir.Graph{}, specialised: map[string]*ir.Graph{},
-		lifted: map[*ir.Graph]*ir.Graph{}, private: map[*ir.Graph]*ir.Graph{}, specCount: map[*ir.Graph]int{}, copyOf: map[*ir.Graph]*ir.Graph{}, boundKeys: map[ir.Node][]ir.EnvKey{}, specKept: map[*ir.Graph][]int{},
+		lifted: map[*ir.Graph]*ir.Graph{}, private: map[*ir.Graph]*ir.Graph{}, specCount: map[*ir.Graph]int{}, copyOf: map[*ir.Graph]*ir.Graph{}, stands: map[ir.Node][]ir.Node{}, specKept: map[*ir.Graph][]int{},
 		expanded: map[*ir.Graph]*ir.Graph{}, primal: map[*ir.Graph]ir.Node{}}
 	for _, g := range roots {
 		u.root[g] = true

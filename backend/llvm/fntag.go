@@ -125,17 +125,7 @@ func (e *fnEmitter) jOfTag(a *ir.Apply, res *ltype, x string, tx *ltype, forward
 	if res.kind != kUnion {
 		refuse(a.Pos(), "J of a %s giving a %s", tx, res)
 	}
-	slot := e.slot("i8*")
-	labels := make([]string, len(tx.elems))
-	var cases []string
-	for i := range tx.elems {
-		labels[i] = e.newLabel()
-		if i < len(tx.elems)-1 {
-			cases = append(cases, fmt.Sprintf("i64 %d, label %%%s", i, labels[i]))
-		}
-	}
-	join := e.newLabel()
-	e.term("switch i64 %s, label %%%s [ %s ]", x, labels[len(labels)-1], strings.Join(cases, " "))
+	js := make([]int, len(tx.elems))
 	for i, m := range tx.elems {
 		graphOf := func(t *ltype) *ir.Graph { return t.graph }
 		j := -1
@@ -152,11 +142,34 @@ func (e *fnEmitter) jOfTag(a *ir.Apply, res *ltype, x string, tx *ltype, forward
 		if j < 0 || res.elems[j].kind != kUnit || m.kind != kUnit {
 			refuse(a.Pos(), "J of a function value that may be one of several functions (%s)", tx)
 		}
-		e.label(labels[i])
-		e.inst("store i8* %s, i8** %s", e.def("call i8* %s(i8 0)", e.unionMaker(res, j)), slot)
+		js[i] = j
+	}
+	v := e.boxByTag(x, len(js), func(i int) string {
+		return e.def("call i8* %s(i8 0)", e.unionMaker(res, js[i]))
+	})
+	e.isOwned = true
+	return v
+}
+
+// boxByTag is the union record that box(i) makes in case i of a switch
+// on tag, over n cases (the last one the default).
+func (e *fnEmitter) boxByTag(tag string, n int, box func(i int) string) string {
+	slot := e.slot("i8*")
+	labels := make([]string, n)
+	var cases []string
+	for i := range labels {
+		labels[i] = e.newLabel()
+		if i < n-1 {
+			cases = append(cases, fmt.Sprintf("i64 %d, label %%%s", i, labels[i]))
+		}
+	}
+	join := e.newLabel()
+	e.term("switch i64 %s, label %%%s [ %s ]", tag, labels[n-1], strings.Join(cases, " "))
+	for i, l := range labels {
+		e.label(l)
+		e.inst("store i8* %s, i8** %s", box(i), slot)
 		e.term("br label %%%s", join)
 	}
 	e.label(join)
-	e.isOwned = true
 	return e.def("load i8*, i8** %s", slot)
 }

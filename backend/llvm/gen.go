@@ -754,27 +754,10 @@ func (e *fnEmitter) widenUnion(x string, from, to *ltype) (string, bool) {
 	if idx == nil {
 		return "", false
 	}
-	slot := e.slot("i8*")
 	tag := e.def("load i64, i64* %s", e.recField(e.def("bitcast i8* %s to %s*", x, from.rec), from, recTag))
-	labels := make([]string, len(idx))
-	var cases []string
-	for i := range idx {
-		labels[i] = e.newLabel()
-		if i < len(idx)-1 {
-			cases = append(cases, fmt.Sprintf("i64 %d, label %%%s", i, labels[i]))
-		}
-	}
-	join := e.newLabel()
-	e.term("switch i64 %s, label %%%s [ %s ]", tag, labels[len(idx)-1], strings.Join(cases, " "))
-	for i, j := range idx {
-		e.label(labels[i])
-		m := e.member(x, from, i)
-		r := e.def("call i8* %s(%s %s)", e.unionMaker(to, j), to.elems[j].name, m)
-		e.inst("store i8* %s, i8** %s", r, slot)
-		e.term("br label %%%s", join)
-	}
-	e.label(join)
-	v := e.def("load i8*, i8** %s", slot)
+	v := e.boxByTag(tag, len(idx), func(i int) string {
+		return e.def("call i8* %s(%s %s)", e.unionMaker(to, idx[i]), to.elems[idx[i]].name, e.member(x, from, i))
+	})
 	e.put(e.ownedTemp(to), to, v, true)
 	return v, true
 }

@@ -141,6 +141,31 @@ func HoldsFunc(t Type) bool {
 	return false
 }
 
+// Graphs calls f with each graph that a function type within t names:
+// the graphs a value of type t may be or hold.
+func Graphs(t Type, f func(*ir.Graph)) {
+	switch t := t.(type) {
+	case *Func:
+		for _, fn := range t.Fns {
+			if gf, ok := fn.(*GraphFn); ok && gf.G != nil {
+				f(gf.G)
+			}
+		}
+	case *Tuple:
+		for _, e := range t.Elems {
+			Graphs(e, f)
+		}
+	case *List:
+		Graphs(t.Elem, f)
+	case *Optional:
+		Graphs(t.T, f)
+	case *Env:
+		for _, e := range t.Entries {
+			Graphs(e.Type, f)
+		}
+	}
+}
+
 // capEnv replaces the environments nested deeper than maxEnvDepth in t
 // by Env{Any}, so that loops over closures reach a fixpoint.
 func CapEnv(t Type, depth int) Type {

@@ -4,7 +4,7 @@
 function that makes it: after the typed inliner, the closure captures
 the node the loop's last step computed, which stands for the
 parameter its J graph's free variable is keyed by (opt/unit.go,
-boundKeys). It was J at run time, refused natively."""
+stands). It was J at run time, refused natively."""
 from myia import grad
 
 
